@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const appRoot = fileURLToPath(new URL('../', import.meta.url));
+const DEMO_PASSWORD = 'rampa-e2e-haslo';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    demoPassword: string;
+  }
+}
+
+/**
+ * Starts the product the way `npm start` does: build the app, then one backend process serving the API and
+ * app/dist on a free port, with a fresh data folder and a known demo password. Stops it after the run.
+ */
+export default async function setup(project: TestProject) {
+  await run(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    appRoot,
+  );
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'rampa-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const output: string[] = [];
+  const backend = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['backend/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      RAMPA_DATA_DIR: dataDir,
+      RAMPA_DEMO_PASSWORD: DEMO_PASSWORD,
+      // Every e2e sign-in comes from 127.0.0.1; the limits themselves are tested in the backend.
+      AUTH_RATE_LIMIT_ENABLE: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  backend.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  backend.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+
+  const teardown = async () => {
+    await stop(backend);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealthy(`${baseUrl}/v1/auth/healthz`, backend, 120_000);
+  } catch (error) {
+    await teardown();
+    throw new Error(`${(error as Error).message}\n--- backend output ---\n${output.join('')}`, {
+      cause: error,
+    });
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('demoPassword', DEMO_PASSWORD);
+  return teardown;
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The backend exited with code ${child.exitCode}.`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The backend did not become healthy at ${url} within ${timeoutMs / 1000} s.`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { DesignSystemProvider, type ThemePreference } from '@rampa/design-system';
+import type { AppStores } from '@rampa/sdk';
+import { SdkProvider, useAuthenticationStatus, useSystemActions, useSystemState } from '@rampa/sdk/react';
+import type { AppRouter } from './router';
+import type { AppSdk } from './sdk';
+
+export interface AppProps {
+  router: AppRouter;
+  sdk: AppSdk;
+  queryClient: QueryClient;
+  /** Tests pass fresh stores; the app uses the sdk's shared ones. */
+  stores?: AppStores;
+}
+
+export function App({ router, sdk, queryClient, stores }: AppProps) {
+  return (
+    <SdkProvider sdk={sdk} stores={stores}>
+      <ThemedDesignSystem>
+        <QueryClientProvider client={queryClient}>
+          <AuthenticatedRouter router={router} />
+        </QueryClientProvider>
+      </ThemedDesignSystem>
+    </SdkProvider>
+  );
+}
+
+/** Spec §3: the theme preference lives in the system state; empty means "follow the system". */
+function ThemedDesignSystem({ children }: { children: ReactNode }) {
+  const theme = useSystemState((state) => state.theme);
+  const { update } = useSystemActions();
+  return (
+    <DesignSystemProvider
+      theme={theme === 'light' || theme === 'dark' ? theme : 'system'}
+      onThemeChange={(next: ThemePreference) => update({ theme: next === 'system' ? '' : next })}
+    >
+      {children}
+    </DesignSystemProvider>
+  );
+}
+
+/** Spec §2: nothing renders while authentication loads; afterwards the router guards follow the auth state. */
+function AuthenticatedRouter({ router }: { router: AppRouter }) {
+  const { isLoading, isAuthenticated } = useAuthenticationStatus();
+  const routedAs = useRef<boolean | null>(null);
+
+  // Signing in or out re-runs the route guards, which redirect to the dashboard or to `/`.
+  useEffect(() => {
+    if (isLoading) return;
+    if (routedAs.current !== null && routedAs.current !== isAuthenticated) void router.invalidate();
+    routedAs.current = isAuthenticated;
+  }, [router, isLoading, isAuthenticated]);
+
+  if (isLoading) return null;
+  return <RouterProvider router={router} context={{ auth: { isAuthenticated } }} />;
+}

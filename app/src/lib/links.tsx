@@ -1,0 +1,11 @@
+import { createLink } from '@tanstack/react-router';
+import { Link as DsLink, SidebarLink } from '@rampa/design-system';
+
+/**
+ * Design-system links with TanStack Router's typed `to`, params and search, and preloading on intent
+ * (the router's default). The DS components forward their ref to the `<a>`, as createLink needs.
+ */
+export const Link = createLink(DsLink);
+
+/** A sidebar item that navigates; closes the mobile sheet after navigating (the DS item does that). */
+export const NavLink = createLink(SidebarLink);

@@ -1,0 +1,37 @@
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from '@rampa/design-system';
+
+/** Spec §7: a mutation may name a success and an error message and a query key to invalidate. */
+export interface AppMutationMeta extends Record<string, unknown> {
+  successMessage?: string;
+  errorMessage?: string;
+  invalidates?: QueryKey;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: AppMutationMeta;
+  }
+}
+
+/** Spec §9: query results stay fresh for 5 minutes. */
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+
+export function createAppQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } },
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.successMessage) toast.success(mutation.meta.successMessage);
+      },
+      onError: (_error, _variables, _context, mutation) => {
+        if (mutation.meta?.errorMessage) toast.error(mutation.meta.errorMessage);
+      },
+      onSettled: (_data, _error, _variables, _context, mutation) => {
+        const queryKey = mutation.meta?.invalidates;
+        if (queryKey) return queryClient.invalidateQueries({ queryKey });
+      },
+    }),
+  });
+  return queryClient;
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './test/renderApp';
+
+const signInHeading = () => screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
+
+describe('root behaviour (spec §2)', () => {
+  it('renders nothing while authentication loads', async () => {
+    const { container, router } = renderApp('/handlowiec/pulpit', { signedIn: true, holdTokenImport: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toBeEmptyDOMElement();
+    expect(router.state.status).toBe('idle');
+  });
+
+  it('sends a signed-out visitor of a private page to /', async () => {
+    const { router } = renderApp('/handlowiec/klienci/lista');
+    expect(await signInHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(document.title).toBe('Logowanie · Rampa'));
+    // The centred plain layout: no sidebar, no header.
+    expect(screen.queryByRole('navigation', { name: 'Nawigacja główna' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of an unknown path to / too', async () => {
+    const { router } = renderApp('/nie-ma-takiej-strony');
+    expect(await signInHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a signed-in user on / to /handlowiec/pulpit, inside the shell', async () => {
+    const { router, stores } = renderApp('/', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Pulpit', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/handlowiec/pulpit');
+    await waitFor(() => expect(document.title).toBe('Pulpit · Rampa'));
+    expect(screen.getByRole('navigation', { name: 'Nawigacja główna' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Przełącz panel boczny' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rampa' })).toBeInTheDocument();
+    // Spec §3/§4: the signed-in user's profile is in the user store.
+    expect(stores.user.getState().data).toMatchObject({
+      first_name: 'Anna',
+      last_name: 'Nowak',
+      email: 'handlowiec@demo.rampa.pl',
+      keycloak_id: '',
+      curr_org_id: 0,
+      profiles: [],
+    });
+  });
+
+  it('shows Not Found on an unknown path to a signed-in user', async () => {
+    renderApp('/nie-ma-takiej-strony', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Nawigacja główna' })).toBeInTheDocument();
+  });
+
+  it('sends /handlowiec/ to the dashboard', async () => {
+    const { router } = renderApp('/handlowiec/', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Pulpit', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/handlowiec/pulpit');
+  });
+
+  it('gives the client edit page an empty clientCode by default', async () => {
+    const { router } = renderApp('/handlowiec/klienci/edycja', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Edycja klienta', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ clientCode: '' });
+    expect(screen.getByText('Wybierz klienta z listy klientów, aby zmienić jego dane.')).toBeInTheDocument();
+  });
+
+  it('reads clientCode from the address', async () => {
+    renderApp('/handlowiec/klienci/edycja?clientCode=KL-000123', { signedIn: true });
+    expect(await screen.findByText(/Tu zmienisz dane klienta KL-000123/)).toBeInTheDocument();
+  });
+
+  it('signs in from / and lands on the dashboard', async () => {
+    const { user, router, stores } = renderApp('/');
+    await signInHeading();
+    await user.type(screen.getByLabelText(/E-mail/), 'handlowiec@demo.rampa.pl');
+    await user.type(screen.getByLabelText(/Hasło/), 'tajne-haslo');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Pulpit', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/handlowiec/pulpit');
+    expect(stores.user.getState().data?.first_name).toBe('Anna');
+  });
+
+  it('signs out from the user menu and is back on /, with the stored user cleared', async () => {
+    const { user, router, stores } = renderApp('/handlowiec/pulpit', { signedIn: true });
+    const trigger = await screen.findByRole('button', { name: /Menu użytkownika/ });
+    expect(within(trigger).getByText('Anna Nowak')).toBeInTheDocument();
+    expect(within(trigger).getByText('handlowiec@demo.rampa.pl')).toBeInTheDocument();
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu', { name: /Menu użytkownika/ });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profil & Ustawienia', 'Powiadomienia', 'Wyloguj']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Wyloguj' }));
+    expect(await signInHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(stores.user.getState().data).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
+import type { RouterContext } from '../router';
+import { authRedirect } from '../features/auth/paths';
+import { AriaRouterBridge } from '../lib/AriaRouterBridge';
+import { AppLayout } from '../features/shell/AppLayout';
+import { PublicLayout } from '../features/shell/PublicLayout';
+import { RouteErrorPanel } from '../features/shell/RouteErrorPanel';
+import { NotFoundPage } from '../features/shell/NotFoundPage';
+import { appTitle } from '../lib/title';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location }) => {
+    const to = authRedirect(context.auth.isAuthenticated, location.pathname);
+    if (to) throw redirect({ to, replace: true });
+  },
+  head: () => ({ meta: [{ title: appTitle() }] }),
+  component: RootComponent,
+  errorComponent: RouteErrorPanel,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootComponent() {
+  const { auth } = Route.useRouteContext();
+  const Layout = auth.isAuthenticated ? AppLayout : PublicLayout;
+  return (
+    <AriaRouterBridge>
+      <HeadContent />
+      <Layout>
+        <Outlet />
+      </Layout>
+    </AriaRouterBridge>
+  );
+}

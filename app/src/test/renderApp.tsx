@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { onTestFinished } from 'vitest';
+import { createAppStores, resolveServiceUrls } from '@rampa/sdk';
+import {
+  createAuthHandlers,
+  createTestSdk,
+  nextTestRefreshToken,
+  TEST_BACKEND_URL,
+} from '@rampa/sdk/testing';
+import { App } from '../App';
+import { createAppQueryClient } from '../queryClient';
+import { createAppRouter } from '../router';
+import { server } from './server';
+
+export interface RenderAppOptions {
+  /** Start with a stored refresh token, so the sdk's start-up import signs the user in. */
+  signedIn?: boolean;
+  /** Keep the start-up token import pending forever (the auth loading state). */
+  holdTokenImport?: boolean;
+}
+
+/**
+ * The whole app (real router, sdk, stores and query client) on a memory history, talking to the sdk's MSW
+ * handlers. The auth endpoints answer with their happy paths unless a test overrides them with `server.use`.
+ */
+export function renderApp(
+  path: string,
+  { signedIn = false, holdTokenImport = false }: RenderAppOptions = {},
+) {
+  // Handlers first: the sdk starts its token import as soon as it is created.
+  const authHandlers = createAuthHandlers(resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).auth);
+  server.use(...authHandlers.defaults());
+  if (holdTokenImport) server.use(authHandlers.token.success(undefined, { delay: 'infinite' }));
+  const sdk = createTestSdk({
+    storedItems: signedIn ? { nhostRefreshToken: nextTestRefreshToken() } : undefined,
+    autoRefreshToken: false,
+  });
+  onTestFinished(() => sdk.destroy());
+  const stores = createAppStores();
+  const queryClient = createAppQueryClient();
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ queryClient, sdk, history });
+  const view = render(<App router={router} sdk={sdk} queryClient={queryClient} stores={stores} />);
+  return { ...view, router, sdk, stores, authHandlers, user: userEvent.setup() };
+}

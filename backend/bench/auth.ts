@@ -1,0 +1,217 @@
+// `npm run bench:auth`: sign-in and refresh throughput of /v1/auth on PGlite and, when reachable, on
+// PostgreSQL, and how much of a sign-in is the password hash. Requests go through Fastify's `inject`
+// (the whole server, no sockets), so the figures are the server's own cost.
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import bcrypt from 'bcryptjs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { generateJwtSecretJson } from '../src/auth/jwt-secret';
+import { hashPassword, verifyPassword } from '../src/auth/passwords';
+import { loadConfig } from '../src/config';
+import { openPglite } from '../src/db/pglite';
+import { buildServer } from '../src/server';
+
+const PASSWORD = 'bench-password-123';
+const EMAIL = 'handlowiec@demo.rampa.pl';
+const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 100);
+const REFRESHES = Number(process.env.BENCH_REFRESHES ?? 1000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+interface Figures {
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Runs `total` calls of `one`, `concurrency` at a time; `one` gets its worker's index. */
+async function measure(
+  total: number,
+  concurrency: number,
+  one: (worker: number) => Promise<void>,
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (next < total) {
+        next++;
+        const t0 = performance.now();
+        await one(worker);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: total,
+    seconds,
+    perSecond: total / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `rampa_bench_${randomBytes(6).toString('hex')}`;
+  try {
+    await admin(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(
+      `PostgreSQL at ${new URL(POSTGRES_URL).host} is not reachable (${(error as Error).message}); skipped.`,
+    );
+    return undefined;
+  }
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function startBackend(kind: 'pglite' | 'postgres') {
+  const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-'));
+  const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  if (kind === 'postgres' && !database) {
+    await rm(dataDir, { recursive: true, force: true });
+    return undefined;
+  }
+  if (kind === 'pglite') {
+    // One initdb, as in the tests: open and close an empty database first.
+    const template = join(dataDir, 'template');
+    await (await openPglite(template)).close();
+    await cp(template, join(dataDir, 'pglite'), { recursive: true });
+  }
+  const config = loadConfig({
+    RAMPA_DATA_DIR: dataDir,
+    RAMPA_APP_DIST: join(dataDir, 'no-app'),
+    RAMPA_DEMO_SEED: 'true',
+    RAMPA_DEMO_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_ENABLE: 'false',
+    ...(database && {
+      DATABASE_URL: database.url,
+      HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
+      HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
+    }),
+  });
+  const app = await buildServer(config);
+  return {
+    app,
+    async stop() {
+      await app.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/signin/email-password',
+    payload: { email: EMAIL, password: PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { session: { refreshToken: string } }).session.refreshToken;
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres') {
+  const backend = await startBackend(kind);
+  if (!backend) return undefined;
+  try {
+    const { app } = backend;
+    await signIn(app); // warm-up
+    const alone = await measure(20, 1, async () => void (await signIn(app)));
+    const signIns = await measure(SIGN_INS, CONCURRENCY, async () => void (await signIn(app)));
+    const tokens = await Promise.all(Array.from({ length: CONCURRENCY }, () => signIn(app)));
+    const refreshes = await measure(REFRESHES, CONCURRENCY, async (worker) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/token',
+        payload: { refreshToken: tokens[worker] },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`refresh failed: ${response.statusCode} ${response.body}`);
+      tokens[worker] = (response.json() as { refreshToken: string }).refreshToken;
+    });
+    return { alone, signIns, refreshes };
+  } finally {
+    await backend.stop();
+  }
+}
+
+async function benchHashes() {
+  const argon2Hash = await hashPassword(PASSWORD);
+  const bcryptHash = await bcrypt.hash(PASSWORD, 10);
+  const sequential = async (total: number, one: () => Promise<unknown>) => {
+    const latencies: number[] = [];
+    for (let i = 0; i < total; i++) {
+      const t0 = performance.now();
+      await one();
+      latencies.push(performance.now() - t0);
+    }
+    latencies.sort((a, b) => a - b);
+    return percentile(latencies, 50);
+  };
+  return {
+    argon2id: await sequential(30, () => verifyPassword(PASSWORD, argon2Hash)),
+    bcrypt: await sequential(10, () => verifyPassword(PASSWORD, bcryptHash)),
+    argon2Concurrent: await measure(
+      60,
+      CONCURRENCY,
+      async () => void (await verifyPassword(PASSWORD, argon2Hash)),
+    ),
+  };
+}
+
+const fmt = (value: number, digits = 1) => value.toFixed(digits).padStart(8);
+const row = (label: string, figures: Figures) =>
+  `  ${label.padEnd(26)} ${fmt(figures.perSecond)} req/s   p50 ${fmt(figures.p50)} ms   p99 ${fmt(figures.p99)} ms   (${figures.requests} requests)`;
+
+console.log(
+  `Rampa auth bench: Node ${process.version}, ${availableParallelism()} CPUs, concurrency ${CONCURRENCY}, ` +
+    `UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}`,
+);
+const hashes = await benchHashes();
+console.log('\nPassword hash check alone (one at a time, p50):');
+console.log(`  argon2id (new hashes; 19 MiB, t=2)  ${fmt(hashes.argon2id)} ms`);
+console.log(`  bcrypt cost 10 (Nhost's hashes)     ${fmt(hashes.bcrypt)} ms`);
+console.log(row('argon2id, concurrent', hashes.argon2Concurrent));
+
+for (const kind of ['pglite', 'postgres'] as const) {
+  const result = await benchDatabase(kind);
+  if (!result) continue;
+  console.log(`\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}:`);
+  console.log(row('sign-in, one at a time', result.alone));
+  console.log(row('POST /signin/email-password', result.signIns));
+  console.log(row('POST /token (refresh)', result.refreshes));
+  const share = Math.min(100, (hashes.argon2id / result.alone.p50) * 100);
+  const capacity = hashes.argon2Concurrent.perSecond;
+  console.log(
+    `  password hash: ${hashes.argon2id.toFixed(1)} ms of a ${result.alone.p50.toFixed(1)} ms sign-in (p50, one at a time) ` +
+      `(~${share.toFixed(0)} %); hashing alone caps sign-in at ~${capacity.toFixed(0)}/s, ` +
+      `sign-in reached ${result.signIns.perSecond.toFixed(0)}/s (${Math.min(100, (result.signIns.perSecond / capacity) * 100).toFixed(0)} % of that cap).`,
+  );
+}

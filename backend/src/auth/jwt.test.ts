@@ -1,0 +1,109 @@
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createJwtService, HASURA_CLAIMS_NAMESPACE } from './jwt';
+import { generateJwtSecretJson, parseJwtSecret } from './jwt-secret';
+
+const subject = {
+  userId: '0f6b3a52-3a7e-4d43-9c55-6f4b1f1d2a01',
+  defaultRole: 'handlowiec',
+  allowedRoles: ['handlowiec', 'me'],
+  isAnonymous: false,
+};
+const rsSecret = parseJwtSecret(generateJwtSecretJson(), 'test');
+const hsSecret = parseJwtSecret(JSON.stringify({ type: 'HS256', key: 'k'.repeat(32) }), 'test');
+
+describe('JWT service', () => {
+  it("signs hasura-auth's claims", async () => {
+    const jwt = createJwtService(rsSecret, 900);
+    const before = Math.floor(Date.now() / 1000);
+    const claims = await jwt.verify(await jwt.sign(subject));
+    expect(claims).toEqual({
+      [HASURA_CLAIMS_NAMESPACE]: {
+        'x-hasura-allowed-roles': ['handlowiec', 'me'],
+        'x-hasura-default-role': 'handlowiec',
+        'x-hasura-user-id': subject.userId,
+        'x-hasura-user-is-anonymous': 'false',
+      },
+      sub: subject.userId,
+      iss: 'hasura-auth',
+      iat: expect.any(Number),
+      exp: expect.any(Number),
+    });
+    expect(claims.iat).toBeGreaterThanOrEqual(before);
+    expect(claims.exp! - claims.iat!).toBe(900);
+  });
+
+  it('writes the anonymous flag as a string and uses a configured issuer', async () => {
+    const secret = parseJwtSecret(
+      JSON.stringify({ type: 'HS384', key: 'k'.repeat(48), issuer: 'rampa' }),
+      'test',
+    );
+    const jwt = createJwtService(secret, 60);
+    const claims = await jwt.verify(await jwt.sign({ ...subject, isAnonymous: true }));
+    expect(claims.iss).toBe('rampa');
+    expect((claims[HASURA_CLAIMS_NAMESPACE] as Record<string, unknown>)['x-hasura-user-is-anonymous']).toBe(
+      'true',
+    );
+  });
+
+  it('publishes the RSA public key, which verifies the tokens', async () => {
+    const jwt = createJwtService(rsSecret, 900);
+    const token = await jwt.sign(subject);
+    const jwks = jwt.jwks();
+    expect(jwks.keys).toEqual([
+      { kty: 'RSA', n: expect.any(String), e: 'AQAB', alg: 'RS256', use: 'sig', kid: rsSecret.kid },
+    ]);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'RS256', typ: 'JWT', kid: rsSecret.kid });
+    const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { algorithms: ['RS256'] });
+    expect(payload.sub).toBe(subject.userId);
+  });
+
+  it('publishes no key for a shared HS secret', () => {
+    expect(createJwtService(hsSecret, 900).jwks()).toEqual({ keys: [] });
+  });
+
+  it('accepts only the configured algorithm', async () => {
+    const jwt = createJwtService(rsSecret, 900);
+    const hsToken = await createJwtService(hsSecret, 900).sign(subject);
+    await expect(jwt.verify(hsToken)).rejects.toThrow();
+    const unsigned = new UnsecuredJWT({ sub: subject.userId }).setIssuedAt().setExpirationTime('1h').encode();
+    await expect(jwt.verify(unsigned)).rejects.toThrow();
+    // The public key used as an HMAC secret: the classic algorithm-confusion forgery.
+    const publicPem = rsSecret.verifyKey.export({ type: 'spki', format: 'pem' }).toString();
+    const forged = await new SignJWT({ sub: subject.userId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(publicPem));
+    await expect(jwt.verify(forged)).rejects.toThrow();
+  });
+
+  it('rejects expired, tampered and foreign tokens', async () => {
+    const jwt = createJwtService(rsSecret, 900);
+    const expired = await new SignJWT({ sub: subject.userId })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 120)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(rsSecret.signingKey);
+    await expect(jwt.verify(expired)).rejects.toThrow(/exp/);
+
+    const token = await jwt.sign(subject);
+    const [header, , signature] = token.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: 'someone-else', iat: 1, exp: 9_999_999_999 })).toString(
+      'base64url',
+    );
+    await expect(jwt.verify(`${header}.${payload}.${signature}`)).rejects.toThrow();
+
+    const other = createJwtService(parseJwtSecret(generateJwtSecretJson(), 'test'), 900);
+    await expect(jwt.verify(await other.sign(subject))).rejects.toThrow();
+  });
+
+  it('checks the issuer when one is configured', async () => {
+    const withIssuer = parseJwtSecret(
+      JSON.stringify({ type: 'HS256', key: 'k'.repeat(32), issuer: 'rampa' }),
+      't',
+    );
+    const tokenOfOtherIssuer = await createJwtService(hsSecret, 900).sign(subject);
+    await expect(createJwtService(withIssuer, 900).verify(tokenOfOtherIssuer)).rejects.toThrow(/iss/);
+  });
+});

@@ -1,0 +1,67 @@
+import { jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
+import type { JwtSecret } from './jwt-secret';
+
+export const HASURA_CLAIMS_NAMESPACE = 'https://hasura.io/jwt/claims';
+const DEFAULT_ISSUER = 'hasura-auth';
+
+/** Who an access token speaks for. */
+export interface TokenSubject {
+  userId: string;
+  defaultRole: string;
+  allowedRoles: readonly string[];
+  isAnonymous: boolean;
+  /** Adds `x-hasura-auth-elevated` (the user id): the holder re-authenticated recently. */
+  elevated?: boolean;
+}
+
+/** A verified access token's claims: `sub`, `iat`, `exp`, `iss` and the Hasura namespace. */
+export type AccessTokenClaims = JWTPayload & { sub: string };
+
+export interface JwtService {
+  readonly accessTokenExpiresIn: number;
+  /** Issues an access token with hasura-auth's claims. */
+  sign(subject: TokenSubject): Promise<string>;
+  /** Verifies signature (with the configured algorithm only), expiry and, when configured, issuer. */
+  verify(token: string): Promise<AccessTokenClaims>;
+  /** The public keys for `/.well-known/jwks.json`; none for a shared HS* secret. */
+  jwks(): JSONWebKeySet;
+}
+
+export function createJwtService(secret: JwtSecret, accessTokenExpiresIn: number): JwtService {
+  const { algorithm, kid } = secret;
+  const keys: JSONWebKeySet['keys'] =
+    secret.verifyKey.type === 'public'
+      ? [{ ...secret.verifyKey.export({ format: 'jwk' }), alg: algorithm, use: 'sig', ...(kid && { kid }) }]
+      : [];
+
+  return {
+    accessTokenExpiresIn,
+    sign(subject) {
+      const issuedAt = Math.floor(Date.now() / 1000);
+      return new SignJWT({
+        [HASURA_CLAIMS_NAMESPACE]: {
+          'x-hasura-allowed-roles': [...subject.allowedRoles],
+          'x-hasura-default-role': subject.defaultRole,
+          'x-hasura-user-id': subject.userId,
+          'x-hasura-user-is-anonymous': String(subject.isAnonymous),
+          ...(subject.elevated && { 'x-hasura-auth-elevated': subject.userId }),
+        },
+      })
+        .setProtectedHeader({ alg: algorithm, typ: 'JWT', ...(kid && { kid }) })
+        .setSubject(subject.userId)
+        .setIssuer(secret.issuer ?? DEFAULT_ISSUER)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + accessTokenExpiresIn)
+        .sign(secret.signingKey);
+    },
+    async verify(token) {
+      const { payload } = await jwtVerify(token, secret.verifyKey, {
+        algorithms: [algorithm],
+        requiredClaims: ['sub', 'iat', 'exp'],
+        ...(secret.issuer !== undefined && { issuer: secret.issuer }),
+      });
+      return payload as AccessTokenClaims;
+    },
+    jwks: () => ({ keys }),
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/types';
+import { devInboxRoutes, type DevInbox } from '../dev/inbox';
+import type { JwtService } from './jwt';
+import { createOutbox } from './messages/outbox';
+import { authPlugin } from './plugin';
+import { createOidcProviders } from './providers';
+
+/**
+ * Mounts `/v1/auth` with its outbox, and in dev mode (no SMTP) the dev inbox at `/v1/dev/inbox`, which
+ * holds what would have been e-mailed or texted.
+ */
+export async function registerAuth(
+  app: FastifyInstance,
+  { config, db, jwt, inbox }: { config: Config; db: Database; jwt: JwtService; inbox?: DevInbox },
+): Promise<void> {
+  const settings = config.auth;
+  const outbox = createOutbox({
+    ...(settings.smtp && { smtp: settings.smtp }),
+    ...(inbox && { inbox }),
+    log: app.log,
+  });
+  await app.register(authPlugin, {
+    prefix: '/v1/auth',
+    db,
+    jwt,
+    refreshTokenExpiresIn: config.refreshTokenExpiresIn,
+    authServerUrl: config.authServerUrl,
+    settings,
+    outbox,
+    providers: createOidcProviders(settings),
+  });
+  if (inbox) await app.register(devInboxRoutes, { prefix: '/v1/dev/inbox', inbox });
+}

@@ -1,0 +1,254 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseJwtSecret, type JwtSecret } from './auth/jwt-secret';
+import { readAuthSettings, type AuthSettings } from './auth/settings';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Every setting of the backend, read from the environment by `loadConfig`. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Where browsers reach this server, without a trailing slash. */
+  publicUrl: string;
+  /** The public base URL of the auth API (Nhost's AUTH_SERVER_URL). */
+  authServerUrl: string;
+  /** Holds the embedded database, the generated secrets and the demo password. */
+  dataDir: string;
+  /** A PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  /** When absent (embedded mode only) one is generated into `dataDir`. */
+  adminSecret?: string;
+  /** When absent (embedded mode only) an RS256 key pair is generated into `dataDir`. */
+  jwtSecret?: JwtSecret;
+  unauthorizedRole?: string;
+  devMode: boolean;
+  /** Whether the demo organization and its five users are ensured at start. */
+  demoSeed: boolean;
+  /** When absent a password is generated once into `dataDir`. */
+  demoPassword?: string;
+  projectDir: string;
+  appDist: string;
+  /** Nhost functions served at /v1/functions/<path>. */
+  functionsDir: string;
+  accessTokenExpiresIn: number;
+  refreshTokenExpiresIn: number;
+  logLevel: LogLevel;
+  storage: StorageConfig;
+  /** The `AUTH_*` settings of `/v1/auth`. */
+  auth: AuthSettings;
+}
+
+/** Where uploaded files live: a folder (the default) or an S3-compatible bucket. */
+export type StorageDriverConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      /** e.g. `http://127.0.0.1:9000` for MinIO; absent means AWS (`https://s3.<region>.amazonaws.com`). */
+      endpoint?: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Key prefix inside the bucket, without slashes at the ends; may be empty. */
+      rootFolder: string;
+      /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`; the default with an endpoint. */
+      forcePathStyle: boolean;
+    };
+
+/** The storage API's settings; each bucket's size limits and cache control are rows of `storage.buckets`. */
+export interface StorageConfig {
+  driver: StorageDriverConfig;
+  /** Signs presigned URLs; when absent one is generated once into `dataDir` (set it when several servers share S3). */
+  signingSecret?: string;
+  /** Images with more pixels than this are not decoded for a transform (decompression bombs). */
+  maxImagePixels: number;
+  /** How many image transforms run at once. */
+  transformConcurrency: number;
+  /** Memory kept for transformed images, in bytes. */
+  transformCacheBytes: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const MAX_SECONDS = 2 ** 31 - 1;
+const ROLE_NAME = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Reads and validates every setting; an empty variable counts as unset. Throws a ConfigError with one
+ * line per bad value. Messages quote plain values but never secrets or connection strings.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const raw = (name: string) => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value;
+  };
+  const text = (name: string) => raw(name)?.trim();
+  const quoted = (name: string) => JSON.stringify(env[name]);
+
+  const integer = (name: string, fallback: number, min: number, max: number, what = 'an integer') => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    if (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max) return Number(value);
+    problems.push(`${name} must be ${what} ${min}–${max}, got ${quoted(name)}`);
+    return fallback;
+  };
+  const boolean = (name: string, fallback: boolean) => {
+    const value = text(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    problems.push(`${name} must be true or false, got ${quoted(name)}`);
+    return fallback;
+  };
+  // npm runs workspace scripts inside the workspace; a relative path means the folder npm was started in.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const path = (name: string, fallback: string) => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    return isAbsolute(value) ? value : resolve(baseDir, value);
+  };
+  const httpUrl = (name: string, fallback: string) => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    if (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)) return value.replace(/\/+$/, '');
+    problems.push(`${name} must be an http:// or https:// URL, got ${quoted(name)}`);
+    return fallback;
+  };
+
+  const readStorageConfig = (): StorageConfig => {
+    const dataDir = path('RAMPA_DATA_DIR', resolve(repoRoot, '.data'));
+    const bucket = text('S3_BUCKET');
+    let driver: StorageDriverConfig = { kind: 'local', dir: path('STORAGE_DIR', join(dataDir, 'storage')) };
+    if (bucket !== undefined) {
+      const accessKeyId = raw('S3_ACCESS_KEY');
+      const secretAccessKey = raw('S3_SECRET_KEY');
+      if (accessKeyId === undefined || secretAccessKey === undefined) {
+        problems.push('S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_BUCKET');
+      }
+      const endpoint = text('S3_ENDPOINT') === undefined ? undefined : httpUrl('S3_ENDPOINT', '');
+      driver = {
+        kind: 's3',
+        ...(endpoint && { endpoint }),
+        region: text('S3_REGION') ?? 'us-east-1',
+        bucket,
+        accessKeyId: accessKeyId ?? '',
+        secretAccessKey: secretAccessKey ?? '',
+        rootFolder: (text('S3_ROOT_FOLDER') ?? '').replace(/^\/+|\/+$/g, ''),
+        forcePathStyle: boolean('S3_FORCE_PATH_STYLE', endpoint !== undefined),
+      };
+    }
+    const signingSecret = raw('STORAGE_SIGNING_SECRET');
+    if (signingSecret !== undefined && signingSecret.length < 32) {
+      problems.push(
+        `STORAGE_SIGNING_SECRET must be at least 32 characters long, got ${signingSecret.length}`,
+      );
+    }
+    return {
+      driver,
+      ...(signingSecret !== undefined && { signingSecret }),
+      maxImagePixels: integer('STORAGE_MAX_IMAGE_PIXELS', 50_000_000, 1, 268_402_689, 'a number of pixels'),
+      transformConcurrency: integer('STORAGE_TRANSFORM_CONCURRENCY', 2, 1, 64),
+      transformCacheBytes:
+        integer('STORAGE_TRANSFORM_CACHE_MB', 64, 0, 65_536, 'a number of megabytes') * 1024 * 1024,
+    };
+  };
+
+  const port = integer('PORT', 4000, 1, 65535);
+  const host = text('HOST') ?? 'localhost';
+  const browserHost =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const publicUrl = httpUrl('RAMPA_PUBLIC_URL', `http://${browserHost}:${port}`);
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const embedded = databaseUrl === undefined;
+
+  const adminSecret = raw('HASURA_GRAPHQL_ADMIN_SECRET');
+  if (!embedded && adminSecret === undefined) {
+    problems.push(
+      'HASURA_GRAPHQL_ADMIN_SECRET is required with DATABASE_URL (only embedded mode generates one)',
+    );
+  }
+  let jwtSecret: JwtSecret | undefined;
+  const jwtSecretText = raw('HASURA_GRAPHQL_JWT_SECRET');
+  if (jwtSecretText !== undefined) {
+    try {
+      jwtSecret = parseJwtSecret(jwtSecretText, 'HASURA_GRAPHQL_JWT_SECRET');
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  } else if (!embedded) {
+    problems.push(
+      'HASURA_GRAPHQL_JWT_SECRET is required with DATABASE_URL (only embedded mode generates one)',
+    );
+  }
+
+  const unauthorizedRole = text('HASURA_GRAPHQL_UNAUTHORIZED_ROLE');
+  if (unauthorizedRole !== undefined && !ROLE_NAME.test(unauthorizedRole)) {
+    problems.push(
+      `HASURA_GRAPHQL_UNAUTHORIZED_ROLE must be a role name (letters, digits, _ and -), got ${quoted('HASURA_GRAPHQL_UNAUTHORIZED_ROLE')}`,
+    );
+  }
+
+  const demoPassword = raw('RAMPA_DEMO_PASSWORD');
+  if (demoPassword !== undefined && (demoPassword.length < 3 || demoPassword.length > 50)) {
+    problems.push(`RAMPA_DEMO_PASSWORD must be 3–50 characters long, got ${demoPassword.length}`);
+  }
+
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${quoted('LOG_LEVEL')}`);
+  }
+
+  const storage = readStorageConfig();
+  const devMode = boolean('HASURA_GRAPHQL_DEV_MODE', embedded);
+  const auth = readAuthSettings(
+    { text, raw, integer, boolean, httpUrl, problem: (message) => problems.push(message) },
+    { publicUrl, embedded, devMode },
+  );
+
+  const config: Config = {
+    port,
+    host,
+    publicUrl,
+    authServerUrl: httpUrl('AUTH_SERVER_URL', `${publicUrl}/v1/auth`),
+    dataDir: path('RAMPA_DATA_DIR', resolve(repoRoot, '.data')),
+    ...(databaseUrl !== undefined && { databaseUrl }),
+    ...(adminSecret !== undefined && { adminSecret }),
+    ...(jwtSecret !== undefined && { jwtSecret }),
+    ...(unauthorizedRole !== undefined && { unauthorizedRole }),
+    devMode,
+    demoSeed: boolean('RAMPA_DEMO_SEED', embedded),
+    ...(demoPassword !== undefined && { demoPassword }),
+    projectDir: path('NHOST_PROJECT_DIR', resolve(repoRoot, 'nhost')),
+    appDist: path('RAMPA_APP_DIST', resolve(repoRoot, 'app/dist')),
+    functionsDir: path('NHOST_FUNCTIONS_DIR', resolve(repoRoot, 'functions')),
+    accessTokenExpiresIn: integer('AUTH_ACCESS_TOKEN_EXPIRES_IN', 900, 1, MAX_SECONDS, 'a number of seconds'),
+    refreshTokenExpiresIn: integer(
+      'AUTH_REFRESH_TOKEN_EXPIRES_IN',
+      2_592_000,
+      1,
+      MAX_SECONDS,
+      'a number of seconds',
+    ),
+    logLevel: logLevel as LogLevel,
+    storage,
+    auth,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,51 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './types';
+
+export interface PostgresOptions {
+  /** Told when an idle pooled connection fails; the pool replaces it on the next checkout. */
+  onIdleError?: (error: Error) => void;
+}
+
+/** A PostgreSQL server through a pg pool; each transaction runs on one pooled connection. */
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({ connectionString });
+  pool.on('error', (error) => options.onIdleError?.(error));
+
+  return {
+    kind: 'postgres',
+    query: (sql, params) => runQuery(pool, sql, params),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Queryable = { query: (sql, params) => runQuery(client, sql, params) };
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        client.release();
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is dropped rather than returned to the pool.
+        await client.query('ROLLBACK').then(
+          () => client.release(),
+          (rollbackError: Error) => client.release(rollbackError),
+        );
+        throw error;
+      }
+    },
+    exec: async (sql) => void (await pool.query(sql)),
+    close: () => pool.end(),
+  };
+}
+
+/** pg answers a parameterless script of several statements with one result each; keep the last. */
+async function runQuery<R>(
+  target: pg.Pool | pg.PoolClient,
+  sql: string,
+  params: readonly unknown[] | undefined,
+): Promise<QueryResult<R>> {
+  const results = (await target.query(sql, params ? [...params] : undefined)) as
+    pg.QueryResult | pg.QueryResult[];
+  const result = Array.isArray(results) ? results.at(-1) : results;
+  const rows = (result?.rows ?? []) as R[];
+  return { rows, rowCount: result?.rowCount ?? rows.length };
+}

@@ -1,0 +1,50 @@
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { repoRoot } from '../config';
+import { migrate } from '../db/migrate';
+import { embeddedDatabaseDir } from '../db/open';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { seedManyClients } from './clients-seed';
+import { DEMO_ORGANIZATION } from './demo';
+
+/**
+ * `npm run seed:large [-- --count 100000]`: adds clients to the demo organization for measurements, in
+ * DATABASE_URL or else the embedded database of RAMPA_DATA_DIR (default `.data`; the server must be stopped).
+ */
+async function main() {
+  const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' } } });
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count <= 0) throw new Error(`--count must be a positive integer`);
+  const url = process.env.DATABASE_URL?.trim();
+  const dataDir = resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    process.env.RAMPA_DATA_DIR?.trim() || join(repoRoot, '.data'),
+  );
+  const db = url ? openPostgres(url) : await openPglite(embeddedDatabaseDir(dataDir));
+  try {
+    await migrate(db, join(repoRoot, 'nhost'));
+    await db.query(
+      'INSERT INTO public.organizations (id, name, nip) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
+      [DEMO_ORGANIZATION.id, DEMO_ORGANIZATION.name, DEMO_ORGANIZATION.nip],
+    );
+    const started = Date.now();
+    await seedManyClients(db, DEMO_ORGANIZATION.id, count, (done) =>
+      process.stdout.write(`\r${done.toLocaleString('pl-PL')} / ${count.toLocaleString('pl-PL')} klientów`),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    process.stdout.write(
+      `\nDodano ${count} klientów w ${seconds.toFixed(1)} s (${url ? 'PostgreSQL' : dataDir}).\n`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,99 @@
+import type { Database } from '../db/types';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { seedDemoClients } from './clients-seed';
+
+export const DEMO_ORGANIZATION = {
+  id: 'de000000-0000-4000-8000-000000000001',
+  name: 'Rampa Demo Sp. z o.o.',
+  nip: '5251234560',
+} as const;
+
+export interface DemoAccount {
+  email: string;
+  /** The Hasura role; the organization administrator is `org_admin`, as `admin` is Hasura's superuser. */
+  role: 'handlowiec' | 'magazynier' | 'kierowca' | 'klient' | 'org_admin';
+  displayName: string;
+  phone?: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'handlowiec@demo.rampa.pl', role: 'handlowiec', displayName: 'Anna Nowak' },
+  { email: 'magazynier@demo.rampa.pl', role: 'magazynier', displayName: 'Piotr Wiśniewski' },
+  {
+    email: 'kierowca@demo.rampa.pl',
+    role: 'kierowca',
+    displayName: 'Tomasz Kowalczyk',
+    phone: '+48 601 234 567',
+  },
+  { email: 'klient@demo.rampa.pl', role: 'klient', displayName: 'Katarzyna Zielińska' },
+  { email: 'admin@demo.rampa.pl', role: 'org_admin', displayName: 'Marek Lewandowski' },
+];
+
+/** The spec's user profile reads first and last name from the user's metadata (`firstName`, `lastName`). */
+function nameMetadata(account: DemoAccount): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = account.displayName.split(' ');
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/**
+ * Ensures the demo organization and one verified user per role, each with a profile in it. Existing rows
+ * are kept as they are, except that all demo users get `password` when it differs from the one last set.
+ * The organization's 2,000 demo clients are added once (clients-seed.ts).
+ */
+export async function seedDemo(db: Database, password: string): Promise<void> {
+  const { rows } = await db.query<{ passwordHash: string }>(
+    'SELECT password_hash AS "passwordHash" FROM rampa_backend.demo_seed',
+  );
+  const previousHash = rows[0]?.passwordHash;
+  const passwordChanged = previousHash === undefined || !(await verifyPassword(password, previousHash));
+  // One hash for all five: they share the password by design, so separate salts would hide nothing.
+  const passwordHash = passwordChanged ? await hashPassword(password) : previousHash;
+
+  await db.transaction(async (tx) => {
+    await tx.query(
+      'INSERT INTO public.organizations (id, name, nip) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
+      [DEMO_ORGANIZATION.id, DEMO_ORGANIZATION.name, DEMO_ORGANIZATION.nip],
+    );
+    for (const account of DEMO_ACCOUNTS) {
+      await tx.query(
+        `INSERT INTO auth.users (email, display_name, locale, default_role, email_verified, password_hash, metadata)
+         VALUES ($1, $2, 'pl', $3, true, $4, $5)
+         ON CONFLICT (email) DO UPDATE SET metadata = EXCLUDED.metadata || COALESCE(auth.users.metadata, '{}')
+         WHERE NOT COALESCE(auth.users.metadata, '{}') ? 'firstName'`,
+        [
+          account.email,
+          account.displayName,
+          account.role,
+          passwordHash,
+          JSON.stringify(nameMetadata(account)),
+        ],
+      );
+      await tx.query(
+        `INSERT INTO auth.user_roles (user_id, role)
+         SELECT id, $2 FROM auth.users WHERE email = $1::public.citext
+         ON CONFLICT (user_id, role) DO NOTHING`,
+        [account.email, account.role],
+      );
+      await tx.query(
+        `INSERT INTO public.profiles (user_id, org_id, role, display_name, phone)
+         SELECT id, $2, $3, $4, $5 FROM auth.users WHERE email = $1::public.citext
+         ON CONFLICT (user_id, org_id, role) DO NOTHING`,
+        [account.email, DEMO_ORGANIZATION.id, account.role, account.displayName, account.phone ?? null],
+      );
+      if (passwordChanged) {
+        await tx.query('UPDATE auth.users SET password_hash = $2 WHERE email = $1::public.citext', [
+          account.email,
+          passwordHash,
+        ]);
+      }
+    }
+    if (passwordChanged) {
+      await tx.query(
+        `INSERT INTO rampa_backend.demo_seed (password_hash) VALUES ($1)
+         ON CONFLICT (id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
+        [passwordHash],
+      );
+    }
+  });
+  await seedDemoClients(db, DEMO_ORGANIZATION.id);
+}

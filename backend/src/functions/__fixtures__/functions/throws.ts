@@ -1,0 +1,3 @@
+export default async function throws() {
+  throw new Error('boom');
+}

@@ -1,0 +1,2 @@
+export default (req: { params: Record<string, string> }, res: { send(body: unknown): void }) =>
+  res.send(`user ${req.params.id}`);

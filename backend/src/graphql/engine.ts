@@ -1,0 +1,483 @@
+import { join } from 'node:path';
+import type { GraphQLObjectType } from 'graphql';
+import {
+  execute as executeGraphql,
+  getNamedType,
+  getVariableValues,
+  GraphQLError,
+  Kind,
+  parse,
+  validate,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Database, Queryable } from '../db/types';
+import { CompileContext } from './context';
+import { HasuraError } from './errors';
+import { introspect } from './introspect';
+import { loadMetadata } from './metadata';
+import { buildModel, columnByGqlName, type Model } from './model';
+import { compileMutation, type Execute, type MutationStep } from './mutation';
+import { buildRoleSchema, meaningOf } from './schema';
+import { selectRoot, selectStream } from './select';
+import { argumentValues, collectFields, type OperationInput } from './selection';
+import type { GraphqlRequest } from './request';
+import { ADMIN_ROLE, type Session } from './session';
+import { checkLimits, DEFAULT_LIMITS, type Limits } from './limits';
+import { translateValidationError } from './validation';
+
+export interface EngineOptions {
+  db: Database;
+  projectDir: string;
+  devMode: boolean;
+  limits?: Partial<Limits>;
+  log?: (message: string) => void;
+}
+
+/** A request checked and compiled for one session, ready to run (again, for live queries). */
+export interface PreparedOperation {
+  kind: 'query' | 'mutation' | 'subscription';
+  /** The JSON text of the whole response (`{"data":…}`). */
+  run(): Promise<string>;
+}
+
+export interface Engine {
+  /** Checks and runs one request; resolves to the JSON text of the response, throws a HasuraError. */
+  execute(session: Session, request: GraphqlRequest, method: 'GET' | 'POST'): Promise<string>;
+  prepare(session: Session, request: GraphqlRequest): Promise<PreparedOperation>;
+  schemaFor(role: string, backendOnly?: boolean): Promise<GraphQLSchema>;
+  model(): Promise<Model>;
+  /** Forgets metadata, catalog and schemas (after migrations or a metadata change). */
+  reload(): void;
+  close(): Promise<void>;
+}
+
+const CACHE_SIZE = 500;
+const STATEMENT_TIMEOUT = '30s';
+
+/** A small LRU map for parsed and validated documents. */
+class Lru<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly size: number) {}
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V): void {
+    this.map.set(key, value);
+    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
+  }
+}
+
+/** Maps a database error to Hasura's codes and messages. */
+function databaseError(error: unknown, path: string, devMode: boolean): HasuraError {
+  if (error instanceof HasuraError) return error;
+  const e = error as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown };
+  const message = typeof e.message === 'string' ? e.message : 'database query error';
+  const internal = devMode
+    ? { error: { message, status_code: e.code, description: e.detail ?? null, hint: e.hint ?? null } }
+    : undefined;
+  const code = typeof e.code === 'string' ? e.code : '';
+  const violations: Record<string, string> = {
+    '23505': 'Uniqueness violation',
+    '23503': 'Foreign key violation',
+    '23502': 'Not-NULL violation',
+    '23514': 'Check constraint violation',
+    '23P01': 'Exclusion violation',
+  };
+  if (violations[code])
+    return new HasuraError('constraint-violation', `${violations[code]}. ${message}`, path, internal);
+  if (code.startsWith('22')) return new HasuraError('data-exception', message, path, internal);
+  if (code === 'P0001') return new HasuraError('unexpected', message, path, internal);
+  if (code === '57014')
+    return new HasuraError('unexpected', 'the query took too long and was cancelled', path, internal);
+  return new HasuraError(
+    'unexpected',
+    'database query error',
+    path,
+    internal ?? (devMode ? { message } : undefined),
+  );
+}
+
+function quoteKey(key: string): string {
+  return JSON.stringify(key);
+}
+
+export function createEngine(options: EngineOptions): Engine {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  let modelPromise: Promise<Model> | undefined;
+  let schemas = new Map<string, GraphQLSchema>();
+  const documents = new Lru<DocumentNode>(CACHE_SIZE);
+  let validated = new Lru<true>(CACHE_SIZE);
+
+  const loadModel = async (): Promise<Model> => {
+    const metadata = loadMetadata(join(options.projectDir, 'metadata'));
+    const schemaNames = [...new Set(metadata.tables.map((t) => t.table.schema))];
+    const catalog = schemaNames.length > 0 ? await introspect(options.db, schemaNames) : new Map();
+    const model = buildModel(metadata, catalog);
+    for (const warning of model.warnings) options.log?.(`graphql metadata: ${warning}`);
+    return model;
+  };
+  const model = () => {
+    modelPromise ??= loadModel().catch((error: unknown) => {
+      modelPromise = undefined;
+      throw error;
+    });
+    return modelPromise;
+  };
+  const schemaFor = async (role: string, backendOnly = false) => {
+    const key = `${role}\u0000${backendOnly}`;
+    let schema = schemas.get(key);
+    if (!schema) {
+      schema = buildRoleSchema(await model(), role, backendOnly);
+      schemas.set(key, schema);
+    }
+    return schema;
+  };
+
+  const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> =>
+    options.db.transaction(async (tx) => {
+      if (options.db.kind === 'postgres')
+        await tx.query(`SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT}'`);
+      return fn(tx);
+    });
+
+  /** One statement; a database error becomes Hasura's error at `errorPath`. */
+  const query = async <R>(tx: Queryable, sql: string, params: readonly unknown[], errorPath: string) => {
+    try {
+      return (await tx.query<R>(sql, params)).rows[0];
+    } catch (error) {
+      throw databaseError(error, errorPath, options.devMode);
+    }
+  };
+
+  const prepare = async (session: Session, request: GraphqlRequest): Promise<PreparedOperation> => {
+    const currentModel = await model();
+    const backendOnly = session.backendOnly && session.role !== ADMIN_ROLE;
+    const schema = await schemaFor(session.role, backendOnly);
+    let document = documents.get(request.query);
+    if (!document) {
+      try {
+        document = parse(request.query, { maxTokens: limits.maxTokens });
+      } catch (error) {
+        const detail = error instanceof GraphQLError ? error.message : 'not a valid graphql query';
+        throw new HasuraError(
+          'validation-failed',
+          options.devMode ? detail : 'not a valid graphql query',
+          '$.query',
+        );
+      }
+      documents.set(request.query, document);
+    }
+    const validationKey = `${session.role}\u0000${backendOnly}\u0000${request.query}`;
+    if (!validated.get(validationKey)) {
+      const errors = validate(schema, document, undefined, { maxErrors: 1 });
+      if (errors.length > 0) throw translateValidationError(errors[0]!, document);
+      checkLimits(document, limits);
+      validated.set(validationKey, true);
+    }
+    const operations = document.definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+    const operation = request.operationName
+      ? operations.find((o) => o.name?.value === request.operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined;
+    if (!operation) {
+      throw new HasuraError(
+        'validation-failed',
+        request.operationName
+          ? `no such operation found in the document: ${JSON.stringify(request.operationName)}`
+          : 'exactly one operation has to be present in the document when operationName is not specified',
+      );
+    }
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables, {
+      maxErrors: 1,
+    });
+    if (coerced.errors) {
+      throw new HasuraError(
+        'validation-failed',
+        coerced.errors[0]!.message.replace(/ Did you mean .*$/, ''),
+        '$.variableValues',
+      );
+    }
+    // Raw client values keep the key order of input objects (order_by); defaults come from the coercion.
+    const variables: Record<string, unknown> = { ...coerced.coerced };
+    for (const definition of operation.variableDefinitions ?? []) {
+      const name = definition.variable.name.value;
+      if (Object.hasOwn(request.variables, name)) variables[name] = request.variables[name];
+    }
+    const fragments: Record<string, FragmentDefinitionNode> = {};
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+    }
+    const input: OperationInput = { fragments, variables };
+    const rootType = schema.getRootType(operation.operation);
+    if (!rootType) throw new HasuraError('validation-failed', `no ${operation.operation}s exist`, '$');
+    const fields = collectFields(rootType, [operation.selectionSet], input);
+    if (
+      currentModel.introspectionDisabledFor.has(session.role) &&
+      [...fields.values()].some(
+        (nodes) => nodes[0]!.name.value === '__schema' || nodes[0]!.name.value === '__type',
+      )
+    ) {
+      throw new HasuraError(
+        'validation-failed',
+        `introspection is disabled for the role "${session.role}"`,
+        '$',
+      );
+    }
+    const newContext = () => new CompileContext(session, input, currentModel);
+    const streamField = [...fields].find(([, nodes]) => {
+      const meaning = meaningOf(rootType.getFields()[nodes[0]!.name.value]?.extensions);
+      return meaning?.kind === 'select_stream';
+    });
+    if (streamField) {
+      if (fields.size !== 1) {
+        throw new HasuraError(
+          'validation-failed',
+          'a streaming subscription must have exactly one root field',
+          '$',
+        );
+      }
+      return prepareStream(rootType, streamField[0], streamField[1], newContext);
+    }
+    if (operation.operation === 'mutation') {
+      return { kind: 'mutation', run: () => runMutation(session, rootType, fields, newContext) };
+    }
+    const query = compileQuery(schema, document, operation, rootType, fields, newContext(), input);
+    return { kind: operation.operation === 'query' ? 'query' : 'subscription', run: query };
+  };
+
+  /** All root fields of a query in one statement; introspection and __typename answered beside it. */
+  const compileQuery = (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    rootType: GraphQLObjectType,
+    fields: Map<string, FieldNode[]>,
+    ctx: CompileContext,
+    input: OperationInput,
+  ): (() => Promise<string>) => {
+    const columns: string[] = [];
+    const parts: ({ sql: number } | { text: string } | { introspection: string })[] = [];
+    for (const [key, nodes] of fields) {
+      const name = nodes[0]!.name.value;
+      if (name === '__typename') {
+        parts.push({ text: JSON.stringify(rootType.name) });
+      } else if (name === '__schema' || name === '__type') {
+        parts.push({ introspection: key });
+      } else if (name === 'no_queries_available') {
+        parts.push({
+          text: JSON.stringify(
+            'There are no queries available to the current role. Either there are no sources or tables tracked, or there are no permissions setup',
+          ),
+        });
+      } else {
+        const field = rootType.getFields()[name]!;
+        const meaning = meaningOf(field.extensions);
+        const path = `$.selectionSet.${key}`;
+        if (
+          !meaning ||
+          (meaning.kind !== 'select' &&
+            meaning.kind !== 'select_by_pk' &&
+            meaning.kind !== 'select_aggregate')
+        ) {
+          throw new HasuraError('not-supported', `field '${name}' is not supported here`, path);
+        }
+        const type = getNamedType(field.type) as GraphQLObjectType;
+        columns.push(
+          `(${selectRoot(ctx, meaning.kind, meaning.table, type, nodes, path)})::text AS "${columns.length}"`,
+        );
+        parts.push({ sql: columns.length - 1 });
+      }
+    }
+    const introspectionKeys = parts
+      .filter((p) => 'introspection' in p)
+      .map((p) => (p as { introspection: string }).introspection);
+    const sql = columns.length > 0 ? `SELECT ${columns.join(', ')}` : undefined;
+    const params = ctx.params.values;
+    return async () => {
+      const row = sql
+        ? await transaction((tx) => query<Record<string, string | null>>(tx, sql, params, '$'))
+        : undefined;
+      const introspected =
+        introspectionKeys.length > 0
+          ? introspection(schema, document, operation, fields, introspectionKeys, input)
+          : {};
+      const body = [...fields.keys()].map((key, index) => {
+        const part = parts[index]!;
+        const value =
+          'sql' in part
+            ? (row?.[String(part.sql)] ?? 'null')
+            : 'text' in part
+              ? part.text
+              : JSON.stringify(introspected[key] ?? null);
+        return `${quoteKey(key)}:${value}`;
+      });
+      return `{"data":{${body.join(',')}}}`;
+    };
+  };
+
+  /** A `_stream` subscription: each run sends the next batch after the cursor, then moves the cursor. */
+  const prepareStream = (
+    rootType: GraphQLObjectType,
+    key: string,
+    nodes: FieldNode[],
+    newContext: () => CompileContext,
+  ): PreparedOperation => {
+    const field = rootType.getFields()[nodes[0]!.name.value]!;
+    const meaning = meaningOf(field.extensions) as { kind: 'select_stream'; table: Model['tables'][number] };
+    const path = `$.selectionSet.${key}`;
+    const args = argumentValues(nodes[0]!, newContext().input);
+    const cursors = (Array.isArray(args.cursor) ? args.cursor : [args.cursor]).filter(Boolean) as {
+      initial_value?: Record<string, unknown>;
+      ordering?: string;
+    }[];
+    const initial = Object.entries(cursors[0]?.initial_value ?? {}).filter(
+      ([, value]) => value !== undefined,
+    );
+    if (cursors.length !== 1 || initial.length !== 1) {
+      throw new HasuraError(
+        'validation-failed',
+        'one cursor with one column is expected',
+        `${path}.args.cursor`,
+      );
+    }
+    const [columnName, initialValue] = initial[0]!;
+    const column = columnByGqlName(meaning.table, columnName);
+    let after: unknown = initialValue;
+    let lastAnswer: string | undefined;
+    const type = getNamedType(field.type) as GraphQLObjectType;
+    return {
+      kind: 'subscription',
+      run: async () => {
+        const ctx = newContext();
+        const stream = {
+          column,
+          descending: cursors[0]!.ordering === 'DESC',
+          after,
+          batchSize: args.batch_size,
+          where: args.where,
+        };
+        const sql = selectStream(ctx, meaning.table, type, nodes, stream, path);
+        const row = await transaction((tx) =>
+          query<{ root: string; cursor: string | null }>(tx, sql, ctx.params.values, path),
+        );
+        // An empty batch repeats the last answer, which live queries do not send again.
+        if (row?.cursor === null || row?.cursor === undefined)
+          return (lastAnswer ??= `{"data":{${quoteKey(key)}:[]}}`);
+        after = row.cursor;
+        lastAnswer = `{"data":{${quoteKey(key)}:${row.root}}}`;
+        return lastAnswer;
+      },
+    };
+  };
+
+  /** Mutation root fields in order, in one transaction: a failure anywhere rolls everything back. */
+  const runMutation = async (
+    session: Session,
+    rootType: GraphQLObjectType,
+    fields: Map<string, FieldNode[]>,
+    newContext: () => CompileContext,
+  ): Promise<string> => {
+    const plan: { key: string; text?: string; steps?: MutationStep[]; many?: boolean }[] = [];
+    for (const [key, nodes] of fields) {
+      const name = nodes[0]!.name.value;
+      if (name === '__typename') {
+        plan.push({ key, text: JSON.stringify(rootType.name) });
+        continue;
+      }
+      const field = rootType.getFields()[name]!;
+      const meaning = meaningOf(field.extensions);
+      const path = `$.selectionSet.${key}`;
+      if (!meaning || !('table' in meaning)) {
+        throw new HasuraError('not-supported', `field '${name}' is not supported here`, path);
+      }
+      const type = getNamedType(field.type) as GraphQLObjectType;
+      const steps = compileMutation(newContext, meaning.kind, meaning.table, type, nodes, path);
+      plan.push({ key, steps, many: meaning.kind === 'update_many' });
+    }
+    const body = await transaction(async (tx) => {
+      // As Hasura does: triggers (audit log, created_by/updated_by) read who is writing from `hasura.user`.
+      await tx.query("SELECT set_config('hasura.user', $1, true)", [
+        JSON.stringify({ 'x-hasura-role': session.role, ...session.variables }),
+      ]);
+      const execute: Execute = (sql, params, errorPath) =>
+        query<Record<string, unknown>>(tx, sql, params, errorPath);
+      const out: string[] = [];
+      for (const step of plan) {
+        if (step.text !== undefined) {
+          out.push(`${quoteKey(step.key)}:${step.text}`);
+          continue;
+        }
+        const results: string[] = [];
+        for (const mutation of step.steps!) results.push(await mutation.run(execute));
+        out.push(`${quoteKey(step.key)}:${step.many ? `[${results.join(',')}]` : results[0]}`);
+      }
+      return out;
+    });
+    return `{"data":{${body.join(',')}}}`;
+  };
+
+  return {
+    prepare,
+    schemaFor,
+    model,
+    async execute(session, request, method) {
+      const prepared = await prepare(session, request);
+      if (prepared.kind === 'mutation' && method === 'GET') {
+        throw new HasuraError('validation-failed', 'mutations are not allowed over GET', '$');
+      }
+      if (prepared.kind === 'subscription') {
+        throw new HasuraError(
+          'validation-failed',
+          'subscriptions are served over WebSocket (graphql-ws) only',
+          '$',
+        );
+      }
+      return prepared.run();
+    },
+    reload() {
+      modelPromise = undefined;
+      schemas = new Map();
+      validated = new Lru<true>(CACHE_SIZE);
+    },
+    close: async () => {},
+  };
+}
+
+/** Runs the introspection root fields with graphql-js against the role's schema. */
+function introspection(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  fields: Map<string, FieldNode[]>,
+  keys: string[],
+  input: OperationInput,
+): Record<string, unknown> {
+  const selectionSet: SelectionSetNode = {
+    kind: Kind.SELECTION_SET,
+    selections: keys.flatMap((key) => fields.get(key)!),
+  };
+  const only: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: [
+      { ...operation, operation: 'query' as OperationDefinitionNode['operation'], selectionSet },
+      ...document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION),
+    ],
+  };
+  const result = executeGraphql({ schema, document: only, variableValues: input.variables }) as {
+    data?: Record<string, unknown>;
+  };
+  return result.data ?? {};
+}

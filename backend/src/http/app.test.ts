@@ -1,0 +1,132 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerApp } from './app';
+import { handleError } from './errors';
+import { registerSecurityHeaders } from './security-headers';
+
+const INDEX =
+  '<!doctype html><title>Rampa</title><script type="module" src="/assets/index-abc123.js"></script>';
+
+async function serve(appDist: string, https = false): Promise<FastifyInstance> {
+  const app = Fastify();
+  registerSecurityHeaders(app, { https });
+  app.setErrorHandler(handleError);
+  app.get('/v1/auth/healthz', async () => 'OK');
+  await registerApp(app, appDist);
+  return app;
+}
+
+describe('the built app', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'rampa-dist-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), INDEX);
+    await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("rampa")');
+    await writeFile(join(dir, '.env'), 'SECRET=1');
+    app = await serve(dir);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const page = (url: string) =>
+    app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+
+  it('serves index.html at / and for any app route, to be revalidated', async () => {
+    for (const url of [
+      '/',
+      '/handlowiec/pulpit',
+      '/magazynier/awizacje/123?tab=historia',
+      '/nie/ma/takiej',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves fingerprinted assets as immutable', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a JSON 404 for a missing file that is not a page request', async () => {
+    const response = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, error: 'not-found', message: 'Not found' });
+  });
+
+  it('never answers unknown /v1 routes with the app', async () => {
+    for (const url of ['/v1', '/v1/nothing', '/v1/auth/nothing', '/v1?x=1']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ status: 404, error: 'not-found', message: 'Not found' });
+    }
+    expect((await page('/v1/auth/healthz')).body).toBe('OK');
+  });
+
+  it('answers other methods on unknown paths with a JSON 404', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/handlowiec/pulpit',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'not-found' });
+  });
+
+  it('does not serve dotfiles', async () => {
+    const response = await app.inject({ url: '/.env' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('SECRET');
+  });
+
+  it('does not let a path escape the app folder', async () => {
+    const response = await app.inject({ url: '/assets/..%2f..%2f..%2fetc%2fpasswd' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sets the security headers', async () => {
+    const response = await page('/handlowiec/pulpit');
+    expect(response.headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('asks for HTTPS only when served over HTTPS', async () => {
+    const secure = await serve(dir, true);
+    const response = await secure.inject({ url: '/' });
+    await secure.close();
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('an app that was not built', () => {
+  it('explains in Polish and English how to build it', async () => {
+    const app = await serve(join(tmpdir(), 'rampa-no-such-dist'));
+    const response = await app.inject({ url: '/handlowiec/pulpit', headers: { accept: 'text/html' } });
+    const api = await app.inject({ url: '/v1/nothing', headers: { accept: 'text/html' } });
+    await app.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Aplikacja nie jest zbudowana');
+    expect(response.body).toContain('The app has not been built');
+    expect(response.body).toContain('npm run build');
+    expect(api.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+import { ConfigError, loadConfig, type Config } from './config';
+import { embeddedDatabaseDir } from './db/open';
+import { startServer, type RampaContext } from './server';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+  process.exit(1);
+}
+
+const app = await startServer(config).catch((error: unknown) => {
+  console.error('Rampa could not start:', error);
+  process.exit(1);
+});
+console.log(banner(config, app.rampa));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+function banner(config: Config, { secrets, demo }: RampaContext): string {
+  const database =
+    config.databaseUrl === undefined
+      ? `embedded (PGlite) in ${embeddedDatabaseDir(config.dataDir)}`
+      : 'PostgreSQL from DATABASE_URL';
+  const lines = [
+    '',
+    `Rampa is running at ${config.publicUrl}`,
+    `  auth API:     ${config.authServerUrl}`,
+    `  database:     ${database}`,
+    `  admin secret: ${secrets.adminSecretSource}`,
+    `  JWT keys:     ${secrets.jwtSecretSource}`,
+  ];
+  if (demo) {
+    const emailWidth = Math.max(...demo.accounts.map((account) => account.email.length));
+    const roleWidth = Math.max(...demo.accounts.map((account) => account.role.length));
+    lines.push(
+      '',
+      `Demo accounts, password ${demo.password}  (from ${demo.passwordSource})`,
+      ...demo.accounts.map(
+        (account) =>
+          `  ${account.email.padEnd(emailWidth)}  ${account.role.padEnd(roleWidth)}  ${account.displayName}`,
+      ),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

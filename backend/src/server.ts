@@ -1,0 +1,110 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createJwtService, type JwtService } from './auth/jwt';
+import { purgeExpiredRefreshTokens } from './auth/refresh-tokens';
+import { registerAuth } from './auth/register';
+import type { Config } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import type { Database } from './db/types';
+import { DEMO_ACCOUNTS, seedDemo, type DemoAccount } from './dev/demo';
+import { resolveDemoPassword } from './dev/demo-password';
+import { DevInbox } from './dev/inbox';
+import { registerFunctions } from './functions/plugin';
+import { registerGraphql } from './graphql/plugin';
+import { registerApp } from './http/app';
+import { handleError } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { resolveSecrets, type Secrets } from './secrets';
+import { registerStorage } from './storage/plugin';
+
+/** What the running backend holds, for main's banner, tests and the contract provider states. */
+export interface RampaContext {
+  db: Database;
+  jwt: JwtService;
+  secrets: Secrets;
+  /** Messages captured instead of delivered (dev mode without SMTP): what `/v1/dev/inbox` shows. */
+  inbox?: DevInbox;
+  /** Present when the demo seed ran. */
+  demo?: { accounts: readonly DemoAccount[]; password: string; passwordSource: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rampa: RampaContext;
+  }
+}
+
+/**
+ * The whole backend, ready to `listen` or `inject`: opens the database, applies the migrations, ensures
+ * the demo data and mounts `/v1/auth`, `/v1/graphql` and the app. `close()` releases the database.
+ */
+export async function buildServer(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel } });
+  const secrets = await resolveSecrets(config);
+  const db = await openDatabase(config, {
+    onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+  });
+  // Registered first, so it runs last: after the plugins that use the database have closed.
+  app.addHook('onClose', () => db.close());
+  try {
+    await migrate(db, config.projectDir);
+    await purgeExpiredRefreshTokens(db);
+    const jwt = createJwtService(secrets.jwtSecret, config.accessTokenExpiresIn);
+    const inbox = config.auth.devInbox ? new DevInbox() : undefined;
+    app.decorate('rampa', {
+      db,
+      jwt,
+      secrets,
+      ...(inbox && { inbox }),
+      ...(config.demoSeed && { demo: await ensureDemo(db, config) }),
+    });
+
+    registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+    app.setErrorHandler(handleError);
+    await registerAuth(app, { config, db, jwt, ...(inbox && { inbox }) });
+    await registerGraphql(app, {
+      db,
+      adminSecret: secrets.adminSecret,
+      verifyAccessToken: (token) => jwt.verify(token),
+      projectDir: config.projectDir,
+      ...(config.unauthorizedRole !== undefined && { unauthorizedRole: config.unauthorizedRole }),
+      devMode: config.devMode,
+    });
+    await registerStorage(app, {
+      config,
+      db,
+      session: {
+        adminSecret: secrets.adminSecret,
+        verifyAccessToken: (token) => jwt.verify(token),
+        ...(config.unauthorizedRole !== undefined && { unauthorizedRole: config.unauthorizedRole }),
+      },
+    });
+    await registerFunctions(app, {
+      functionsDir: config.functionsDir,
+      verifyAccessToken: (token) => jwt.verify(token),
+    });
+    await registerApp(app, config.appDist);
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+/** Builds the backend and listens on the configured host and port. */
+export async function startServer(config: Config): Promise<FastifyInstance> {
+  const app = await buildServer(config);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+async function ensureDemo(db: Database, config: Config) {
+  const { password, source } = await resolveDemoPassword(config);
+  await seedDemo(db, password);
+  return { accounts: DEMO_ACCOUNTS, password, passwordSource: source };
+}

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+// Backend tests run on the embedded database, and also on PostgreSQL when TEST_DATABASE_URL is set.
+export default defineProject({
+  test: {
+    name: 'backend',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    hookTimeout: 120_000,
+    testTimeout: 30_000,
+  },
+});

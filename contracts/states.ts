@@ -1,0 +1,139 @@
+/**
+ * Every provider state of every Rampa contract, defined once and shared by the consumer tests (`.given(...)`)
+ * and the provider verifications (state handlers). A state is a sentence whose `{placeholders}` are its
+ * parameters; the parameter names are derived from the sentence, so a typo on either side fails `tsc`.
+ *
+ * Values the provider generates (tokens, ids) are not parameters: the state declares them in `provides`, the
+ * provider's handler must return them, and the consumer injects them with `fromProviderState(state.value(key))`.
+ * Never put a concrete id in a sentence; pass it as a parameter or let the provider generate it.
+ */
+
+/** The `{name}` placeholders of a state sentence, as a union of names. */
+export type StateParamName<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | StateParamName<Rest>
+  : never;
+
+export type StateParams<S extends string> = { readonly [K in StateParamName<S>]: string };
+
+/** What `.given()` takes: the sentence, and its parameters. */
+export type GivenArgs<S extends string = string> = readonly [description: S, params: StateParams<S>];
+
+export interface ProviderState<S extends string = string, P extends string = never> {
+  /** Builds the `.given()` arguments: `.given(...userWithPassword({ email, password }))`. */
+  (params: StateParams<S>): GivenArgs<S>;
+  readonly description: S;
+  /** Names of the values the provider returns from this state's setup. */
+  readonly provides: readonly P[];
+  /** The `fromProviderState` expression for a provided value: `'${refreshToken}'`. */
+  value(key: P): `\${${P}}`;
+}
+
+function defineState<const S extends string, const P extends string = never>(
+  description: S,
+  provides: readonly P[] = [],
+): ProviderState<S, P> {
+  const build = (params: StateParams<S>): GivenArgs<S> => [description, params];
+  return Object.assign(build, {
+    description,
+    provides,
+    value: (key: P) => `\${${key}}` as const,
+  });
+}
+
+// ---- nhost-auth -----------------------------------------------------------------------------------------------
+
+/** A user who can sign in with this e-mail and password (verified e-mail, not disabled, no MFA). */
+export const userWithPassword = defineState('a user {email} with password {password} exists');
+
+/**
+ * A valid refresh token of the user with this e-mail (the user is created when missing). Provides the token
+ * value, which the provider generates.
+ */
+export const refreshTokenOf = defineState('a refresh token for {email} exists', ['refreshToken']);
+
+/** A user with this password whose e-mail is not verified yet (sign-in answers unverified-user). */
+export const unverifiedUserWithPassword = defineState(
+  'a user {email} with password {password} exists whose e-mail is not verified',
+);
+
+/** A user with this password and TOTP multi-factor on: the password step answers with an MFA ticket. */
+export const userWithTotp = defineState('a user {email} with password {password} has TOTP multi-factor on');
+
+/** A user between the password step and the TOTP step: provides the ticket and a currently valid code. */
+export const mfaTicketOf = defineState('a user {email} waits for a TOTP code after the password step', [
+  'ticket',
+  'otp',
+]);
+
+/** Nobody has this e-mail address (a sign-up may use it). */
+export const noUser = defineState('no user {email} exists');
+
+/** AUTH_ANONYMOUS_USERS_ENABLED on / off. */
+export const anonymousSignInEnabled = defineState('anonymous sign-in is enabled');
+export const anonymousSignInDisabled = defineState('anonymous sign-in is disabled');
+
+/** A signed-in session of the user (created when missing): its access and refresh tokens. */
+export const signedInAs = defineState('a user {email} is signed in', ['accessToken', 'refreshToken']);
+
+/** A signed-in anonymous user (anonymous sign-in enabled). */
+export const signedInAnonymously = defineState('an anonymous user is signed in', [
+  'accessToken',
+  'refreshToken',
+]);
+
+/** A personal access token of the user (created when missing). */
+export const personalAccessTokenOf = defineState('a personal access token for {email} exists', [
+  'personalAccessToken',
+]);
+
+/** A one-time sign-in code was e-mailed to the user (created when missing). */
+export const emailOtpOf = defineState('an e-mail sign-in code for {email} was sent', ['otp']);
+
+/** The signed-in user has generated a TOTP secret and not activated it: provides a valid code for it. */
+export const pendingTotpOf = defineState('a signed-in user {email} has generated a TOTP secret', [
+  'accessToken',
+  'code',
+]);
+
+/** A signed-in user with TOTP on: provides a valid code to turn it off. */
+export const activeTotpOf = defineState('a signed-in user {email} has TOTP multi-factor on', [
+  'accessToken',
+  'code',
+]);
+
+// ---- nhost-storage --------------------------------------------------------------------------------------------
+
+/** A user whose default (and only) role is this Rampa role, signed in: provides their access token. */
+export const storageUserSignedIn = defineState('a signed-in user {email} with the role {role}', [
+  'accessToken',
+]);
+
+/**
+ * A stored file: `content` (base64) uploaded with this id and name to the bucket by the user with this e-mail and
+ * role (created when missing). Set up anew each time, so a replacement or a deletion is undone.
+ */
+export const storedFile = defineState(
+  'a file {fileId} named {name} with the content {content} was uploaded to {bucketId} by {email} as {role}',
+);
+
+/** No file has this id. */
+export const noStoredFile = defineState('no file {fileId} exists');
+
+/** AUTH_SMS_PASSWORDLESS_ENABLED on (messages go to the dev inbox) / off. */
+export const smsSignInEnabled = defineState('SMS sign-in is enabled');
+export const smsSignInDisabled = defineState('SMS sign-in is disabled');
+
+/** A one-time sign-in code was texted to this number (SMS sign-in on, the user created when missing). */
+export const smsOtpOf = defineState('an SMS sign-in code for {phoneNumber} was sent', ['otp']);
+
+// ---- nhost-graphql: Klienci -----------------------------------------------------------------------------------
+
+/**
+ * A signed-in handlowiec (the only role of this user) in the organization {orgId}, which has a company client
+ * with this code and name, every list and detail field filled, one contact and one consent; the handlowiec owns
+ * it. Provides the access token and the client's id.
+ */
+export const handlowiecWithClient = defineState(
+  'a signed-in handlowiec {email} of the organization {orgId} has the client {code} named {name}',
+  ['accessToken', 'clientId'],
+);

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Stack } from '../../layout/Stack';
+import { ComboBox } from './ComboBox';
+
+const clients = [
+  { id: 'KL-000101', label: 'Cezary Ćma — Ćma Transport' },
+  { id: 'KL-000102', label: 'Łukasz Lech — Lech Logistyka' },
+  { id: 'KL-000103', label: 'Żaneta Zenon — Zenon Meble' },
+  { id: 'KL-000104', label: 'Rampa sp. z o.o.' },
+];
+
+/** Stands in for a GraphQL search: filters after a short delay and honours the abort signal. */
+const searchClients = (text: string, signal: AbortSignal) =>
+  new Promise<typeof clients>((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        resolve(
+          clients.filter((c) => c.label.toLocaleLowerCase('pl').includes(text.toLocaleLowerCase('pl'))),
+        ),
+      150,
+    );
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
+
+const meta = {
+  title: 'Design System/ComboBox',
+  component: ComboBox,
+  tags: ['autodocs'],
+  args: { label: 'Klient', items: clients, onSelectionChange: fn() },
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Klient' });
+    await userEvent.type(input, 'łuk');
+    const listbox = await screen.findByRole('listbox');
+    // The list filters as each letter arrives: wait until it has settled on the one match.
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onSelectionChange).toHaveBeenLastCalledWith('KL-000102'));
+    await expect(input).toHaveValue('Łukasz Lech — Lech Logistyka');
+  },
+};
+
+export const AsyncOptions: Story = {
+  args: { items: undefined, loadOptions: searchClients, placeholder: 'Nazwa lub kod' },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Klient' });
+    await userEvent.type(input, 'rampa');
+    const option = await screen.findByRole('option', { name: 'Rampa sp. z o.o.' });
+    await userEvent.click(option);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('KL-000104');
+  },
+};
+
+export const NoResults: Story = {
+  args: { menuTrigger: 'focus' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Klient' }), 'xyz');
+    await waitFor(() => expect(screen.getByText('Brak wyników')).toBeVisible());
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <Stack gap="lg">
+      <ComboBox label="Klient" items={clients} placeholder="Nazwa lub kod" />
+      <ComboBox
+        label="Klient"
+        items={clients}
+        defaultSelectedKey="KL-000104"
+        description="Płatnik faktury."
+      />
+      <ComboBox label="Przewoźnik" items={clients} isInvalid errorMessage="Wybierz przewoźnika." />
+      <ComboBox label="Klient" items={clients} defaultSelectedKey="KL-000101" isDisabled />
+    </Stack>
+  ),
+};
+
+export const AllStatesDark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,0 +1,127 @@
+import { CalendarDays } from 'lucide-react';
+import {
+  Button,
+  DateInput,
+  DatePicker as RACDatePicker,
+  DateRangePicker as RACDateRangePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Popover,
+  TimeField as RACTimeField,
+  type DatePickerProps as RACDatePickerProps,
+  type DateRangePickerProps as RACDateRangePickerProps,
+  type DateValue,
+  type TimeFieldProps as RACTimeFieldProps,
+  type TimeValue,
+} from 'react-aria-components';
+import { FieldHelp, FieldLabel, fieldStyles, type FieldErrorMessage } from '../../internal/Field';
+import * as menu from '../../internal/menu.css';
+import { Calendar, RangeCalendar } from './Calendars';
+import * as styles from './DatePicker.css';
+
+interface FieldTexts {
+  /** Visible label, in Polish. */
+  label: string;
+  description?: string;
+  errorMessage?: FieldErrorMessage;
+}
+
+function Segments({ slot }: { slot?: 'start' | 'end' }) {
+  // No `slot` prop at all for a single date: `slot={null}` would cut the input off the picker's context.
+  return (
+    <DateInput {...(slot ? { slot } : {})} className={slot ? styles.rangeInput : styles.groupInput}>
+      {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+    </DateInput>
+  );
+}
+
+function CalendarButton({ label }: { label: string }) {
+  return (
+    <Button className={styles.calendarButton} aria-label={label}>
+      <CalendarDays aria-hidden />
+    </Button>
+  );
+}
+
+export interface DatePickerProps<T extends DateValue = DateValue>
+  extends Omit<RACDatePickerProps<T>, 'className' | 'style' | 'children'>, FieldTexts {}
+
+/**
+ * A date field with a calendar popover. pl-PL: `DD.MM.RRRR` with leading zeros, Monday first, 24 h when it
+ * has a time. Values are `@internationalized/date` objects (`parseDate('2026-11-22')`).
+ */
+export function DatePicker<T extends DateValue = DateValue>({
+  label,
+  description,
+  errorMessage,
+  ...props
+}: DatePickerProps<T>) {
+  return (
+    <RACDatePicker shouldForceLeadingZeros hourCycle={24} {...props} className={fieldStyles.field}>
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <Group className={styles.group}>
+        <Segments />
+        <CalendarButton label="Otwórz kalendarz" />
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={menu.popover}>
+        <Dialog className={styles.dialog} aria-label={label}>
+          <Calendar />
+        </Dialog>
+      </Popover>
+    </RACDatePicker>
+  );
+}
+
+export interface DateRangePickerProps<T extends DateValue = DateValue>
+  extends Omit<RACDateRangePickerProps<T>, 'className' | 'style' | 'children'>, FieldTexts {}
+
+/** A start–end date field with a range calendar (e.g. "Data awizacji od–do"). */
+export function DateRangePicker<T extends DateValue = DateValue>({
+  label,
+  description,
+  errorMessage,
+  ...props
+}: DateRangePickerProps<T>) {
+  return (
+    <RACDateRangePicker shouldForceLeadingZeros hourCycle={24} {...props} className={fieldStyles.field}>
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <Group className={`${styles.group} ${styles.groupInput}`}>
+        <Segments slot="start" />
+        <span aria-hidden className={styles.rangeSeparator}>
+          –
+        </span>
+        <Segments slot="end" />
+        <CalendarButton label="Otwórz kalendarz" />
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={menu.popover}>
+        <Dialog className={styles.dialog} aria-label={label}>
+          <RangeCalendar />
+        </Dialog>
+      </Popover>
+    </RACDateRangePicker>
+  );
+}
+
+export interface TimeFieldProps<T extends TimeValue = TimeValue>
+  extends Omit<RACTimeFieldProps<T>, 'className' | 'style' | 'children'>, FieldTexts {}
+
+/** A 24-hour time field (`14:05`). Values are `@internationalized/date` `Time` objects. */
+export function TimeField<T extends TimeValue = TimeValue>({
+  label,
+  description,
+  errorMessage,
+  ...props
+}: TimeFieldProps<T>) {
+  return (
+    <RACTimeField hourCycle={24} shouldForceLeadingZeros {...props} className={fieldStyles.field}>
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <DateInput className={styles.dateInput}>
+        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+      </DateInput>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </RACTimeField>
+  );
+}

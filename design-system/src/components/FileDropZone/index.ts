@@ -1,0 +1,2 @@
+export { FileDropZone, formatFileSize } from './FileDropZone';
+export type { FileDropZoneProps, UploadingFile } from './FileDropZone';

@@ -1,0 +1,2 @@
+export { Menu } from './Menu';
+export type { MenuEntry, MenuItemDef, MenuProps, MenuSectionDef } from './Menu';

@@ -1,0 +1,2 @@
+export { Pagination, formatPageRange } from './Pagination';
+export type { PaginationProps } from './Pagination';

@@ -1,0 +1,2 @@
+export { RoleSwitcher } from './RoleSwitcher';
+export type { RoleSwitcherProps } from './RoleSwitcher';

@@ -1,0 +1,2 @@
+export { SlotTimeline } from './SlotTimeline';
+export type { Ramp, SlotTimelineProps, SlotValue, TakenSlot } from './SlotTimeline';

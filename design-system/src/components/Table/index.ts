@@ -1,0 +1,2 @@
+export { Table, TableColumnsMenu } from './Table';
+export type { TableColumn, TableColumnsMenuProps, TableProps } from './Table';

@@ -1,0 +1,2 @@
+export { TagGroup } from './TagGroup';
+export type { TagGroupProps, TagItem } from './TagGroup';

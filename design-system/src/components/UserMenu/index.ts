@@ -1,0 +1,2 @@
+export { UserMenu } from './UserMenu';
+export type { UserMenuItem, UserMenuProps } from './UserMenu';

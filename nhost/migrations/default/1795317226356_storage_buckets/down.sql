@@ -1,0 +1,1 @@
+DELETE FROM storage.buckets WHERE id IN ('avatars', 'product-images', 'attachments');

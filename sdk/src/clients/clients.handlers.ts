@@ -1,0 +1,99 @@
+import type { GraphQLHandler } from 'msw';
+import type { ClientDetailFragment as ClientDetailFragmentType } from '../gql/graphql';
+import { makeFragmentData } from '../gql';
+import { createGraphqlHandlers } from '../testing/graphql.handlers';
+import {
+  ChangeClientStatusDocument,
+  ClientByCodeDocument,
+  ClientConsentFragment,
+  ClientContactFragment,
+  ClientDetailFragment,
+  ClientListDocument,
+  ClientListItemFragment,
+  CreateClientDocument,
+  UpdateClientDocument,
+} from './clients.documents';
+import {
+  clientCode,
+  clientConsentFixture,
+  clientContactFixture,
+  clientDetailFixture,
+  clientId,
+  clientListFixture,
+} from './clients.fixtures';
+
+/**
+ * Typed MSW handlers for the Klienci operations, over an in-memory list: the list pages and counts it, by code
+ * finds one, create and update answer like the backend. For stories (`Default`, `Empty`, `ServerError`) and tests.
+ */
+export function createClientHandlers(graphqlUrl: string, options: { count?: number } = {}) {
+  const handlers = createGraphqlHandlers(graphqlUrl);
+  const rows = clientListFixture(options.count ?? 57);
+  return {
+    list: (): GraphQLHandler =>
+      handlers.data(ClientListDocument, ({ limit, offset }) => ({
+        clients: rows
+          .slice(offset, offset + limit)
+          .map((row) => makeFragmentData(row, ClientListItemFragment)),
+        clients_aggregate: { aggregate: { count: rows.length } },
+      })),
+    emptyList: (): GraphQLHandler =>
+      handlers.data(ClientListDocument, { clients: [], clients_aggregate: { aggregate: { count: 0 } } }),
+    listError: (): GraphQLHandler =>
+      handlers.errors(ClientListDocument, [
+        { message: 'database query error', extensions: { code: 'unexpected', path: '$' } },
+      ]),
+    byCode: (): GraphQLHandler =>
+      handlers.data(ClientByCodeDocument, ({ code }) => {
+        const index = rows.findIndex((row) => row.code === code);
+        if (index < 0) return { clients: [] };
+        return {
+          clients: [
+            {
+              ...makeFragmentData(
+                clientDetailFixture({ id: clientId(index + 1), code, name: rows[index]!.name }),
+                ClientDetailFragment,
+              ),
+              owner: rows[index]!.owner,
+              contacts: [
+                makeFragmentData(
+                  clientContactFixture({ client_id: clientId(index + 1) }),
+                  ClientContactFragment,
+                ),
+              ],
+              consents: [
+                makeFragmentData(
+                  clientConsentFixture({ client_id: clientId(index + 1) }),
+                  ClientConsentFragment,
+                ),
+              ],
+            },
+          ],
+        };
+      }),
+    create: (): GraphQLHandler =>
+      handlers.data(CreateClientDocument, () => ({
+        insert_clients_one: { id: clientId(rows.length + 1), code: clientCode(rows.length + 1) },
+      })),
+    update: (): GraphQLHandler =>
+      handlers.data(UpdateClientDocument, ({ id, set }) => ({
+        update_clients_by_pk: makeFragmentData(
+          { ...clientDetailFixture({ id }), ...(set as Partial<ClientDetailFragmentType>) },
+          ClientDetailFragment,
+        ),
+      })),
+    changeStatus: (): GraphQLHandler =>
+      handlers.data(ChangeClientStatusDocument, ({ ids, status }) => {
+        const list = Array.isArray(ids) ? ids : [ids];
+        return {
+          update_clients: { affected_rows: list.length, returning: list.map((id) => ({ id, status })) },
+        };
+      }),
+  };
+}
+
+/** Every handler answering successfully: the default set for stories and tests. */
+export function clientHandlers(graphqlUrl: string, options: { count?: number } = {}): GraphQLHandler[] {
+  const h = createClientHandlers(graphqlUrl, options);
+  return [h.list(), h.byCode(), h.create(), h.update(), h.changeStatus()];
+}

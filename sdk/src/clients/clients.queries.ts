@@ -1,0 +1,172 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getFragmentData } from '../gql';
+import type { Clients_Bool_Exp, Clients_Order_By, Order_By } from '../gql/graphql';
+import type { GraphqlClient } from '../graphql/graphqlClient';
+import {
+  ClientByCodeDocument,
+  ClientConsentFragment,
+  ClientContactFragment,
+  ClientDetailFragment,
+  ClientHistoryDocument,
+  ClientListDocument,
+  ClientListItemFragment,
+  ClientOrganizationsDocument,
+  ClientOwnersDocument,
+} from './clients.documents';
+
+export const CLIENT_STATUSES = ['lead', 'active', 'inactive', 'blocked'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+export const CLIENT_KINDS = ['company', 'person'] as const;
+export type ClientKind = (typeof CLIENT_KINDS)[number];
+export const CLIENT_SORT_FIELDS = ['name', 'code', 'city', 'status', 'created_at', 'updated_at'] as const;
+export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
+export const DEFAULT_CLIENT_PAGE_SIZE = 25;
+
+/** The list's state as it sits in the URL: every key optional, defaults applied here. */
+export interface ClientListFilters {
+  search?: string;
+  status?: readonly ClientStatus[];
+  kind?: ClientKind;
+  city?: string;
+  voivodeship?: readonly string[];
+  ownerId?: string;
+  tags?: readonly string[];
+  sort?: ClientSortField;
+  direction?: 'asc' | 'desc';
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A Postgres array literal: Hasura takes array columns (`_text`) in this form. */
+export const toPgArray = (items: readonly string[]) =>
+  `{${items.map((item) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** The `where` of a filter: search over name, code, NIP and city (the trigram-indexed columns). */
+export function clientWhere(filters: ClientListFilters): Clients_Bool_Exp {
+  const and: Clients_Bool_Exp[] = [];
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    const or: Clients_Bool_Exp[] = [
+      { name: { _ilike: pattern } },
+      { code: { _ilike: pattern } },
+      { city: { _ilike: pattern } },
+    ];
+    const digits = search.replace(/^PL/i, '').replace(/[\s-]/g, '');
+    or.push({ nip: { _ilike: /^\d+$/.test(digits) ? `%${digits}%` : pattern } });
+    and.push({ _or: or });
+  }
+  if (filters.status?.length) and.push({ status: { _in: [...filters.status] } });
+  if (filters.kind) and.push({ kind: { _eq: filters.kind } });
+  if (filters.city?.trim()) and.push({ city: { _ilike: escapeLike(filters.city.trim()) } });
+  if (filters.voivodeship?.length) and.push({ voivodeship: { _in: [...filters.voivodeship] } });
+  if (filters.ownerId) and.push({ owner_id: { _eq: filters.ownerId } });
+  if (filters.tags?.length) and.push({ tags: { _contains: toPgArray(filters.tags) } });
+  if (and.length === 0) return {};
+  return and.length === 1 ? and[0]! : { _and: and };
+}
+
+export function clientOrderBy(filters: ClientListFilters): Clients_Order_By[] {
+  const direction: Order_By = filters.direction ?? 'asc';
+  // The id breaks ties, so pages never repeat or skip a row.
+  return [{ [filters.sort ?? 'name']: direction }, { id: 'asc' }];
+}
+
+/** Query keys: everything Klienci starts with `['clients']`, so one invalidation refreshes it all. */
+export const clientKeys = {
+  all: ['clients'] as const,
+  lists: () => [...clientKeys.all, 'list'] as const,
+  list: (role: string, filters: ClientListFilters) => [...clientKeys.lists(), role, filters] as const,
+  details: () => [...clientKeys.all, 'detail'] as const,
+  byCode: (role: string, code: string) => [...clientKeys.details(), role, code] as const,
+  history: (role: string, clientId: string, page: number) =>
+    [...clientKeys.all, 'history', role, clientId, page] as const,
+  owners: (role: string) => [...clientKeys.all, 'owners', role] as const,
+  organizations: (role: string) => [...clientKeys.all, 'organizations', role] as const,
+};
+
+export const CLIENT_HISTORY_PAGE_SIZE = 50;
+
+/**
+ * Query options for the Klienci screens, as the active role (`x-hasura-role`) sees them. Rows come back
+ * unmasked, so lists, CSV export and forms read them directly.
+ */
+export function createClientQueries(graphql: GraphqlClient, role = 'handlowiec') {
+  const options = { role };
+  return {
+    list: (filters: ClientListFilters = {}) => {
+      const pageSize = filters.pageSize ?? DEFAULT_CLIENT_PAGE_SIZE;
+      const page = Math.max(1, filters.page ?? 1);
+      return queryOptions({
+        queryKey: clientKeys.list(role, filters),
+        queryFn: async ({ signal }) => {
+          const data = await graphql.request(
+            ClientListDocument,
+            {
+              where: clientWhere(filters),
+              orderBy: clientOrderBy(filters),
+              limit: pageSize,
+              offset: (page - 1) * pageSize,
+            },
+            { ...options, signal },
+          );
+          return {
+            rows: data.clients.map((row) => getFragmentData(ClientListItemFragment, row)),
+            total: data.clients_aggregate.aggregate?.count ?? 0,
+            page,
+            pageSize,
+          };
+        },
+        placeholderData: keepPreviousData,
+      });
+    },
+    byCode: (code: string) =>
+      queryOptions({
+        queryKey: clientKeys.byCode(role, code),
+        queryFn: async ({ signal }) => {
+          const data = await graphql.request(ClientByCodeDocument, { code }, { ...options, signal });
+          const row = data.clients[0];
+          if (!row) return null;
+          return {
+            ...getFragmentData(ClientDetailFragment, row),
+            owner: row.owner,
+            contacts: row.contacts.map((contact) => getFragmentData(ClientContactFragment, contact)),
+            consents: row.consents.map((consent) => getFragmentData(ClientConsentFragment, consent)),
+          };
+        },
+      }),
+    history: (clientId: string, page = 1) =>
+      queryOptions({
+        queryKey: clientKeys.history(role, clientId, page),
+        queryFn: async ({ signal }) => {
+          const data = await graphql.request(
+            ClientHistoryDocument,
+            { clientId, limit: CLIENT_HISTORY_PAGE_SIZE, offset: (page - 1) * CLIENT_HISTORY_PAGE_SIZE },
+            { ...options, signal },
+          );
+          return { entries: data.audit_log, total: data.audit_log_aggregate.aggregate?.count ?? 0 };
+        },
+      }),
+    owners: () =>
+      queryOptions({
+        queryKey: clientKeys.owners(role),
+        queryFn: async ({ signal }) =>
+          (await graphql.request(ClientOwnersDocument, {}, { ...options, signal })).profiles,
+      }),
+    organizations: () =>
+      queryOptions({
+        queryKey: clientKeys.organizations(role),
+        queryFn: async ({ signal }) =>
+          (await graphql.request(ClientOrganizationsDocument, {}, { ...options, signal })).organizations,
+      }),
+  };
+}
+
+export type ClientQueries = ReturnType<typeof createClientQueries>;
+export type ClientListPage = Awaited<ReturnType<NonNullable<ReturnType<ClientQueries['list']>['queryFn']>>>;
+export type ClientDetails = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<ClientQueries['byCode']>['queryFn']>>>
+>;

@@ -1,0 +1,111 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { recordRequests, makeSdk, startMswServer } from '../test/harness';
+import { createClientHandlers } from './clients.handlers';
+import { clientWhere, createClientQueries, toPgArray } from './clients.queries';
+import { createClientMutations, statusChangedMessage } from './clients.mutations';
+
+const server = startMswServer();
+
+function setup() {
+  const sdk = makeSdk();
+  const handlers = createClientHandlers(sdk.urls.graphql);
+  server.use(handlers.list(), handlers.byCode(), handlers.create(), handlers.changeStatus());
+  const calls = recordRequests(server, '/v1/graphql');
+  return {
+    sdk,
+    calls,
+    handlers,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queries: createClientQueries(sdk.graphql),
+    mutations: createClientMutations(sdk.graphql),
+  };
+}
+
+describe('client queries', () => {
+  it('pages the list with its total, sorted by name then id, as handlowiec', async () => {
+    const { queryClient, queries, calls } = setup();
+    const page = await queryClient.fetchQuery(queries.list({ page: 3, pageSize: 25 }));
+    expect(page.total).toBe(57);
+    expect(page.rows).toHaveLength(7);
+    expect(page.rows[0]).toMatchObject({ code: 'KL-000051', owner: { display_name: 'Anna Nowak' } });
+    const request = calls.at(-1)!;
+    expect(request.headers.get('x-hasura-role')).toBe('handlowiec');
+    expect(request.body).toMatchObject({
+      operationName: 'ClientList',
+      variables: { where: {}, orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: 25, offset: 50 },
+    });
+  });
+
+  it('builds filters: search over name, code, city and NIP digits, statuses, tags', () => {
+    expect(clientWhere({ search: ' 542-284 ', status: ['active', 'lead'], tags: ['VIP'] })).toEqual({
+      _and: [
+        {
+          _or: [
+            { name: { _ilike: '%542-284%' } },
+            { code: { _ilike: '%542-284%' } },
+            { city: { _ilike: '%542-284%' } },
+            { nip: { _ilike: '%542284%' } },
+          ],
+        },
+        { status: { _in: ['active', 'lead'] } },
+        { tags: { _contains: '{"VIP"}' } },
+      ],
+    });
+    expect(clientWhere({ search: '50%_' })).toEqual({
+      _or: expect.arrayContaining([{ name: { _ilike: '%50\\%\\_%' } }]),
+    });
+    expect(clientWhere({})).toEqual({});
+    expect(toPgArray(['a "b"', 'c'])).toBe('{"a \\"b\\"","c"}');
+  });
+
+  it('finds a client by code, with contacts and consents, and null for an unknown code', async () => {
+    const { queryClient, queries } = setup();
+    const client = await queryClient.fetchQuery(queries.byCode('KL-000002'));
+    expect(client).toMatchObject({
+      code: 'KL-000002',
+      nip: '5422845917',
+      contacts: [{ first_name: 'Ewa', is_primary: true }],
+      consents: [{ channel: 'email', granted: true }],
+    });
+    expect(await queryClient.fetchQuery(queries.byCode('KL-999999'))).toBeNull();
+  });
+
+  it('rejects with the server error of a failing list', async () => {
+    const { queryClient, queries, handlers } = setup();
+    server.use(handlers.listError());
+    await expect(queryClient.fetchQuery(queries.list())).rejects.toThrow();
+  });
+});
+
+describe('client mutations', () => {
+  it('creates a client, sending tags as a Postgres array, with toasts and invalidation in meta', async () => {
+    const { mutations, calls } = setup();
+    const create = mutations.create();
+    expect(create.meta).toEqual({
+      successMessage: 'Dodano klienta',
+      errorMessage: 'Nie udało się dodać klienta',
+      invalidates: ['clients'],
+    });
+    const created = await create.mutationFn!(
+      { org_id: 'o', kind: 'company', name: 'Nowa', tags: ['VIP', 'hurt'] },
+      undefined as never,
+    );
+    expect(created).toEqual({ id: expect.any(String), code: 'KL-000058' });
+    expect(calls.at(-1)!.body).toMatchObject({
+      operationName: 'CreateClient',
+      variables: { object: { name: 'Nowa', tags: '{"VIP","hurt"}' } },
+    });
+  });
+
+  it('changes the status of several clients at once', async () => {
+    const { mutations } = setup();
+    const count = await mutations.changeStatus().mutationFn!(
+      { ids: ['a', 'b'], status: 'blocked' },
+      undefined as never,
+    );
+    expect(count).toBe(2);
+    expect(statusChangedMessage(1, 'blocked')).toBe('Zmieniono status 1 klienta na „zablokowany”');
+    expect(statusChangedMessage(2, 'active')).toBe('Zmieniono status 2 klientów na „aktywny”');
+  });
+});

@@ -1,0 +1,136 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment ClientListItem on clients {\n    id\n    code\n    kind\n    name\n    nip\n    email\n    phone\n    city\n    voivodeship\n    status\n    tags\n    created_at\n    updated_at\n    owner {\n      id\n      display_name\n    }\n  }\n": typeof types.ClientListItemFragmentDoc,
+    "\n  fragment ClientDetail on clients {\n    id\n    org_id\n    code\n    kind\n    name\n    first_name\n    last_name\n    nip\n    regon\n    krs\n    pesel\n    email\n    phone\n    street\n    building_no\n    apartment_no\n    postal_code\n    city\n    voivodeship\n    country\n    status\n    owner_id\n    payment_term_days\n    credit_limit\n    tags\n    notes\n    created_at\n    updated_at\n  }\n": typeof types.ClientDetailFragmentDoc,
+    "\n  fragment ClientContact on client_contacts {\n    id\n    client_id\n    first_name\n    last_name\n    position\n    phone\n    email\n    is_primary\n  }\n": typeof types.ClientContactFragmentDoc,
+    "\n  fragment ClientConsent on client_consents {\n    id\n    client_id\n    channel\n    granted\n    recorded_at\n    source\n    text_version\n    recorded_by_profiles(limit: 1) {\n      display_name\n    }\n  }\n": typeof types.ClientConsentFragmentDoc,
+    "\n  query ClientList($where: clients_bool_exp!, $orderBy: [clients_order_by!]!, $limit: Int!, $offset: Int!) {\n    clients(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ClientListItem\n    }\n    clients_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.ClientListDocument,
+    "\n  query ClientByCode($code: String!) {\n    clients(where: { code: { _eq: $code } }, limit: 1) {\n      ...ClientDetail\n      owner {\n        id\n        display_name\n      }\n      contacts(order_by: [{ is_primary: desc }, { last_name: asc }, { id: asc }]) {\n        ...ClientContact\n      }\n      consents(order_by: [{ recorded_at: desc }, { id: desc }]) {\n        ...ClientConsent\n      }\n    }\n  }\n": typeof types.ClientByCodeDocument,
+    "\n  query ClientHistory($clientId: uuid!, $limit: Int!, $offset: Int!) {\n    audit_log(\n      where: { client_id: { _eq: $clientId } }\n      order_by: [{ changed_at: desc }, { id: desc }]\n      limit: $limit\n      offset: $offset\n    ) {\n      id\n      table_name\n      row_id\n      action\n      old_data\n      new_data\n      changed_at\n      changed_by_profiles(limit: 1) {\n        display_name\n      }\n    }\n    audit_log_aggregate(where: { client_id: { _eq: $clientId } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.ClientHistoryDocument,
+    "\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n    }\n  }\n": typeof types.ClientOwnersDocument,
+    "\n  query ClientOrganizations {\n    organizations(order_by: [{ name: asc }]) {\n      id\n      name\n    }\n  }\n": typeof types.ClientOrganizationsDocument,
+    "\n  mutation CreateClient($object: clients_insert_input!) {\n    insert_clients_one(object: $object) {\n      id\n      code\n    }\n  }\n": typeof types.CreateClientDocument,
+    "\n  mutation UpdateClient($id: uuid!, $set: clients_set_input!) {\n    update_clients_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientDetail\n    }\n  }\n": typeof types.UpdateClientDocument,
+    "\n  mutation ChangeClientStatus($ids: [uuid!]!, $status: String!) {\n    update_clients(where: { id: { _in: $ids } }, _set: { status: $status }) {\n      affected_rows\n      returning {\n        id\n        status\n      }\n    }\n  }\n": typeof types.ChangeClientStatusDocument,
+    "\n  mutation AddClientContact($object: client_contacts_insert_input!) {\n    insert_client_contacts_one(object: $object) {\n      ...ClientContact\n    }\n  }\n": typeof types.AddClientContactDocument,
+    "\n  mutation UpdateClientContact($id: uuid!, $set: client_contacts_set_input!) {\n    update_client_contacts_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientContact\n    }\n  }\n": typeof types.UpdateClientContactDocument,
+    "\n  mutation DeleteClientContact($id: uuid!) {\n    delete_client_contacts_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteClientContactDocument,
+    "\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n": typeof types.RecordClientConsentDocument,
+};
+const documents: Documents = {
+    "\n  fragment ClientListItem on clients {\n    id\n    code\n    kind\n    name\n    nip\n    email\n    phone\n    city\n    voivodeship\n    status\n    tags\n    created_at\n    updated_at\n    owner {\n      id\n      display_name\n    }\n  }\n": types.ClientListItemFragmentDoc,
+    "\n  fragment ClientDetail on clients {\n    id\n    org_id\n    code\n    kind\n    name\n    first_name\n    last_name\n    nip\n    regon\n    krs\n    pesel\n    email\n    phone\n    street\n    building_no\n    apartment_no\n    postal_code\n    city\n    voivodeship\n    country\n    status\n    owner_id\n    payment_term_days\n    credit_limit\n    tags\n    notes\n    created_at\n    updated_at\n  }\n": types.ClientDetailFragmentDoc,
+    "\n  fragment ClientContact on client_contacts {\n    id\n    client_id\n    first_name\n    last_name\n    position\n    phone\n    email\n    is_primary\n  }\n": types.ClientContactFragmentDoc,
+    "\n  fragment ClientConsent on client_consents {\n    id\n    client_id\n    channel\n    granted\n    recorded_at\n    source\n    text_version\n    recorded_by_profiles(limit: 1) {\n      display_name\n    }\n  }\n": types.ClientConsentFragmentDoc,
+    "\n  query ClientList($where: clients_bool_exp!, $orderBy: [clients_order_by!]!, $limit: Int!, $offset: Int!) {\n    clients(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ClientListItem\n    }\n    clients_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.ClientListDocument,
+    "\n  query ClientByCode($code: String!) {\n    clients(where: { code: { _eq: $code } }, limit: 1) {\n      ...ClientDetail\n      owner {\n        id\n        display_name\n      }\n      contacts(order_by: [{ is_primary: desc }, { last_name: asc }, { id: asc }]) {\n        ...ClientContact\n      }\n      consents(order_by: [{ recorded_at: desc }, { id: desc }]) {\n        ...ClientConsent\n      }\n    }\n  }\n": types.ClientByCodeDocument,
+    "\n  query ClientHistory($clientId: uuid!, $limit: Int!, $offset: Int!) {\n    audit_log(\n      where: { client_id: { _eq: $clientId } }\n      order_by: [{ changed_at: desc }, { id: desc }]\n      limit: $limit\n      offset: $offset\n    ) {\n      id\n      table_name\n      row_id\n      action\n      old_data\n      new_data\n      changed_at\n      changed_by_profiles(limit: 1) {\n        display_name\n      }\n    }\n    audit_log_aggregate(where: { client_id: { _eq: $clientId } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.ClientHistoryDocument,
+    "\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n    }\n  }\n": types.ClientOwnersDocument,
+    "\n  query ClientOrganizations {\n    organizations(order_by: [{ name: asc }]) {\n      id\n      name\n    }\n  }\n": types.ClientOrganizationsDocument,
+    "\n  mutation CreateClient($object: clients_insert_input!) {\n    insert_clients_one(object: $object) {\n      id\n      code\n    }\n  }\n": types.CreateClientDocument,
+    "\n  mutation UpdateClient($id: uuid!, $set: clients_set_input!) {\n    update_clients_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientDetail\n    }\n  }\n": types.UpdateClientDocument,
+    "\n  mutation ChangeClientStatus($ids: [uuid!]!, $status: String!) {\n    update_clients(where: { id: { _in: $ids } }, _set: { status: $status }) {\n      affected_rows\n      returning {\n        id\n        status\n      }\n    }\n  }\n": types.ChangeClientStatusDocument,
+    "\n  mutation AddClientContact($object: client_contacts_insert_input!) {\n    insert_client_contacts_one(object: $object) {\n      ...ClientContact\n    }\n  }\n": types.AddClientContactDocument,
+    "\n  mutation UpdateClientContact($id: uuid!, $set: client_contacts_set_input!) {\n    update_client_contacts_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientContact\n    }\n  }\n": types.UpdateClientContactDocument,
+    "\n  mutation DeleteClientContact($id: uuid!) {\n    delete_client_contacts_by_pk(id: $id) {\n      id\n    }\n  }\n": types.DeleteClientContactDocument,
+    "\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n": types.RecordClientConsentDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientListItem on clients {\n    id\n    code\n    kind\n    name\n    nip\n    email\n    phone\n    city\n    voivodeship\n    status\n    tags\n    created_at\n    updated_at\n    owner {\n      id\n      display_name\n    }\n  }\n"): (typeof documents)["\n  fragment ClientListItem on clients {\n    id\n    code\n    kind\n    name\n    nip\n    email\n    phone\n    city\n    voivodeship\n    status\n    tags\n    created_at\n    updated_at\n    owner {\n      id\n      display_name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientDetail on clients {\n    id\n    org_id\n    code\n    kind\n    name\n    first_name\n    last_name\n    nip\n    regon\n    krs\n    pesel\n    email\n    phone\n    street\n    building_no\n    apartment_no\n    postal_code\n    city\n    voivodeship\n    country\n    status\n    owner_id\n    payment_term_days\n    credit_limit\n    tags\n    notes\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment ClientDetail on clients {\n    id\n    org_id\n    code\n    kind\n    name\n    first_name\n    last_name\n    nip\n    regon\n    krs\n    pesel\n    email\n    phone\n    street\n    building_no\n    apartment_no\n    postal_code\n    city\n    voivodeship\n    country\n    status\n    owner_id\n    payment_term_days\n    credit_limit\n    tags\n    notes\n    created_at\n    updated_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientContact on client_contacts {\n    id\n    client_id\n    first_name\n    last_name\n    position\n    phone\n    email\n    is_primary\n  }\n"): (typeof documents)["\n  fragment ClientContact on client_contacts {\n    id\n    client_id\n    first_name\n    last_name\n    position\n    phone\n    email\n    is_primary\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientConsent on client_consents {\n    id\n    client_id\n    channel\n    granted\n    recorded_at\n    source\n    text_version\n    recorded_by_profiles(limit: 1) {\n      display_name\n    }\n  }\n"): (typeof documents)["\n  fragment ClientConsent on client_consents {\n    id\n    client_id\n    channel\n    granted\n    recorded_at\n    source\n    text_version\n    recorded_by_profiles(limit: 1) {\n      display_name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientList($where: clients_bool_exp!, $orderBy: [clients_order_by!]!, $limit: Int!, $offset: Int!) {\n    clients(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ClientListItem\n    }\n    clients_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientList($where: clients_bool_exp!, $orderBy: [clients_order_by!]!, $limit: Int!, $offset: Int!) {\n    clients(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ClientListItem\n    }\n    clients_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientByCode($code: String!) {\n    clients(where: { code: { _eq: $code } }, limit: 1) {\n      ...ClientDetail\n      owner {\n        id\n        display_name\n      }\n      contacts(order_by: [{ is_primary: desc }, { last_name: asc }, { id: asc }]) {\n        ...ClientContact\n      }\n      consents(order_by: [{ recorded_at: desc }, { id: desc }]) {\n        ...ClientConsent\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientByCode($code: String!) {\n    clients(where: { code: { _eq: $code } }, limit: 1) {\n      ...ClientDetail\n      owner {\n        id\n        display_name\n      }\n      contacts(order_by: [{ is_primary: desc }, { last_name: asc }, { id: asc }]) {\n        ...ClientContact\n      }\n      consents(order_by: [{ recorded_at: desc }, { id: desc }]) {\n        ...ClientConsent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientHistory($clientId: uuid!, $limit: Int!, $offset: Int!) {\n    audit_log(\n      where: { client_id: { _eq: $clientId } }\n      order_by: [{ changed_at: desc }, { id: desc }]\n      limit: $limit\n      offset: $offset\n    ) {\n      id\n      table_name\n      row_id\n      action\n      old_data\n      new_data\n      changed_at\n      changed_by_profiles(limit: 1) {\n        display_name\n      }\n    }\n    audit_log_aggregate(where: { client_id: { _eq: $clientId } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientHistory($clientId: uuid!, $limit: Int!, $offset: Int!) {\n    audit_log(\n      where: { client_id: { _eq: $clientId } }\n      order_by: [{ changed_at: desc }, { id: desc }]\n      limit: $limit\n      offset: $offset\n    ) {\n      id\n      table_name\n      row_id\n      action\n      old_data\n      new_data\n      changed_at\n      changed_by_profiles(limit: 1) {\n        display_name\n      }\n    }\n    audit_log_aggregate(where: { client_id: { _eq: $clientId } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n    }\n  }\n"): (typeof documents)["\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientOrganizations {\n    organizations(order_by: [{ name: asc }]) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ClientOrganizations {\n    organizations(order_by: [{ name: asc }]) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClient($object: clients_insert_input!) {\n    insert_clients_one(object: $object) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClient($object: clients_insert_input!) {\n    insert_clients_one(object: $object) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClient($id: uuid!, $set: clients_set_input!) {\n    update_clients_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClient($id: uuid!, $set: clients_set_input!) {\n    update_clients_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeClientStatus($ids: [uuid!]!, $status: String!) {\n    update_clients(where: { id: { _in: $ids } }, _set: { status: $status }) {\n      affected_rows\n      returning {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeClientStatus($ids: [uuid!]!, $status: String!) {\n    update_clients(where: { id: { _in: $ids } }, _set: { status: $status }) {\n      affected_rows\n      returning {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddClientContact($object: client_contacts_insert_input!) {\n    insert_client_contacts_one(object: $object) {\n      ...ClientContact\n    }\n  }\n"): (typeof documents)["\n  mutation AddClientContact($object: client_contacts_insert_input!) {\n    insert_client_contacts_one(object: $object) {\n      ...ClientContact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClientContact($id: uuid!, $set: client_contacts_set_input!) {\n    update_client_contacts_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientContact\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClientContact($id: uuid!, $set: client_contacts_set_input!) {\n    update_client_contacts_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientContact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteClientContact($id: uuid!) {\n    delete_client_contacts_by_pk(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteClientContact($id: uuid!) {\n    delete_client_contacts_by_pk(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n"): (typeof documents)["\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

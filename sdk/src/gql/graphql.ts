@@ -1,0 +1,1391 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Boolean expression to compare columns of type "Boolean". All fields are combined with logical 'AND'. */
+export type Boolean_Comparison_Exp = {
+  _eq?: boolean | null | undefined;
+  _gt?: boolean | null | undefined;
+  _gte?: boolean | null | undefined;
+  _in?: Array<boolean> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: boolean | null | undefined;
+  _lte?: boolean | null | undefined;
+  _neq?: boolean | null | undefined;
+  _nin?: Array<boolean> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "Int". All fields are combined with logical 'AND'. */
+export type Int_Comparison_Exp = {
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: Array<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: Array<number> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "String". All fields are combined with logical 'AND'. */
+export type String_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  /** does the column match the given case-insensitive pattern */
+  _ilike?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  /** does the column match the given POSIX regular expression, case insensitive */
+  _iregex?: string | null | undefined;
+  _is_null?: boolean | null | undefined;
+  /** does the column match the given pattern */
+  _like?: string | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  /** does the column NOT match the given case-insensitive pattern */
+  _nilike?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case insensitive */
+  _niregex?: string | null | undefined;
+  /** does the column NOT match the given pattern */
+  _nlike?: string | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case sensitive */
+  _nregex?: string | null | undefined;
+  /** does the column NOT match the given SQL regular expression */
+  _nsimilar?: string | null | undefined;
+  /** does the column match the given POSIX regular expression, case sensitive */
+  _regex?: string | null | undefined;
+  /** does the column match the given SQL regular expression */
+  _similar?: string | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "_text". All fields are combined with logical 'AND'. */
+export type _Text_Comparison_Exp = {
+  /** is the array contained in the given array value */
+  _contained_in?: unknown;
+  /** does the array contain the given value */
+  _contains?: unknown;
+  _eq?: unknown;
+  _gt?: unknown;
+  _gte?: unknown;
+  _in?: Array<unknown> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: unknown;
+  _lte?: unknown;
+  _neq?: unknown;
+  _nin?: Array<unknown> | null | undefined;
+};
+
+export type Audit_Log_Aggregate_Bool_Exp = {
+  count?: Audit_Log_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Audit_Log_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Audit_Log_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Audit_Log_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "audit_log" */
+export type Audit_Log_Aggregate_Order_By = {
+  avg?: Audit_Log_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Audit_Log_Max_Order_By | null | undefined;
+  min?: Audit_Log_Min_Order_By | null | undefined;
+  stddev?: Audit_Log_Stddev_Order_By | null | undefined;
+  stddev_pop?: Audit_Log_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Audit_Log_Stddev_Samp_Order_By | null | undefined;
+  sum?: Audit_Log_Sum_Order_By | null | undefined;
+  var_pop?: Audit_Log_Var_Pop_Order_By | null | undefined;
+  var_samp?: Audit_Log_Var_Samp_Order_By | null | undefined;
+  variance?: Audit_Log_Variance_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "audit_log" */
+export type Audit_Log_Arr_Rel_Insert_Input = {
+  data: Array<Audit_Log_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Audit_Log_On_Conflict | null | undefined;
+};
+
+export type Audit_Log_Avg_Order_By = {
+  id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "audit_log". All fields are combined with a logical 'AND'. */
+export type Audit_Log_Bool_Exp = {
+  _and?: Array<Audit_Log_Bool_Exp> | null | undefined;
+  _not?: Audit_Log_Bool_Exp | null | undefined;
+  _or?: Array<Audit_Log_Bool_Exp> | null | undefined;
+  action?: String_Comparison_Exp | null | undefined;
+  changed_at?: Timestamptz_Comparison_Exp | null | undefined;
+  changed_by?: Uuid_Comparison_Exp | null | undefined;
+  changed_by_profiles?: Profiles_Bool_Exp | null | undefined;
+  changed_by_profiles_aggregate?: Profiles_Aggregate_Bool_Exp | null | undefined;
+  client?: Clients_Bool_Exp | null | undefined;
+  client_id?: Uuid_Comparison_Exp | null | undefined;
+  id?: Bigint_Comparison_Exp | null | undefined;
+  new_data?: Jsonb_Comparison_Exp | null | undefined;
+  old_data?: Jsonb_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  row_id?: Uuid_Comparison_Exp | null | undefined;
+  table_name?: String_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "audit_log" */
+export type Audit_Log_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'audit_log_pkey';
+
+/** input type for inserting data into table "audit_log" */
+export type Audit_Log_Insert_Input = {
+  action?: string | null | undefined;
+  changed_at?: string | null | undefined;
+  changed_by?: string | null | undefined;
+  changed_by_profiles?: Profiles_Arr_Rel_Insert_Input | null | undefined;
+  client?: Clients_Obj_Rel_Insert_Input | null | undefined;
+  client_id?: string | null | undefined;
+  new_data?: unknown;
+  old_data?: unknown;
+  org_id?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  row_id?: string | null | undefined;
+  table_name?: string | null | undefined;
+};
+
+export type Audit_Log_Max_Order_By = {
+  action?: Order_By | null | undefined;
+  changed_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  table_name?: Order_By | null | undefined;
+};
+
+export type Audit_Log_Min_Order_By = {
+  action?: Order_By | null | undefined;
+  changed_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  table_name?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "audit_log" */
+export type Audit_Log_On_Conflict = {
+  constraint: Audit_Log_Constraint;
+  update_columns?: Array<Audit_Log_Update_Column>;
+  where?: Audit_Log_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "audit_log" */
+export type Audit_Log_Select_Column =
+  /** column name */
+  | 'action'
+  /** column name */
+  | 'changed_at'
+  /** column name */
+  | 'changed_by'
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'new_data'
+  /** column name */
+  | 'old_data'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'row_id'
+  /** column name */
+  | 'table_name';
+
+export type Audit_Log_Stddev_Order_By = {
+  id?: Order_By | null | undefined;
+};
+
+export type Audit_Log_Stddev_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+};
+
+export type Audit_Log_Stddev_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+};
+
+export type Audit_Log_Sum_Order_By = {
+  id?: Order_By | null | undefined;
+};
+
+/** update columns of table "audit_log" */
+export type Audit_Log_Update_Column =
+  /** column name */
+  | 'action'
+  /** column name */
+  | 'changed_at'
+  /** column name */
+  | 'changed_by'
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'new_data'
+  /** column name */
+  | 'old_data'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'row_id'
+  /** column name */
+  | 'table_name';
+
+export type Audit_Log_Var_Pop_Order_By = {
+  id?: Order_By | null | undefined;
+};
+
+export type Audit_Log_Var_Samp_Order_By = {
+  id?: Order_By | null | undefined;
+};
+
+export type Audit_Log_Variance_Order_By = {
+  id?: Order_By | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "bigint". All fields are combined with logical 'AND'. */
+export type Bigint_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+export type Client_Consents_Aggregate_Bool_Exp = {
+  count?: Client_Consents_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Client_Consents_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Client_Consents_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Client_Consents_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "client_consents" */
+export type Client_Consents_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Client_Consents_Max_Order_By | null | undefined;
+  min?: Client_Consents_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "client_consents" */
+export type Client_Consents_Arr_Rel_Insert_Input = {
+  data: Array<Client_Consents_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Client_Consents_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "client_consents". All fields are combined with a logical 'AND'. */
+export type Client_Consents_Bool_Exp = {
+  _and?: Array<Client_Consents_Bool_Exp> | null | undefined;
+  _not?: Client_Consents_Bool_Exp | null | undefined;
+  _or?: Array<Client_Consents_Bool_Exp> | null | undefined;
+  channel?: String_Comparison_Exp | null | undefined;
+  client?: Clients_Bool_Exp | null | undefined;
+  client_id?: Uuid_Comparison_Exp | null | undefined;
+  granted?: Boolean_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  recorded_at?: Timestamptz_Comparison_Exp | null | undefined;
+  recorded_by?: Uuid_Comparison_Exp | null | undefined;
+  recorded_by_profiles?: Profiles_Bool_Exp | null | undefined;
+  recorded_by_profiles_aggregate?: Profiles_Aggregate_Bool_Exp | null | undefined;
+  source?: String_Comparison_Exp | null | undefined;
+  text_version?: String_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "client_consents" */
+export type Client_Consents_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'client_consents_pkey';
+
+/** input type for inserting data into table "client_consents" */
+export type Client_Consents_Insert_Input = {
+  channel?: string | null | undefined;
+  client?: Clients_Obj_Rel_Insert_Input | null | undefined;
+  client_id?: string | null | undefined;
+  granted?: boolean | null | undefined;
+  id?: string | null | undefined;
+  org_id?: string | null | undefined;
+  recorded_at?: string | null | undefined;
+  recorded_by?: string | null | undefined;
+  recorded_by_profiles?: Profiles_Arr_Rel_Insert_Input | null | undefined;
+  source?: string | null | undefined;
+  text_version?: string | null | undefined;
+};
+
+export type Client_Consents_Max_Order_By = {
+  channel?: Order_By | null | undefined;
+  recorded_at?: Order_By | null | undefined;
+  source?: Order_By | null | undefined;
+  text_version?: Order_By | null | undefined;
+};
+
+export type Client_Consents_Min_Order_By = {
+  channel?: Order_By | null | undefined;
+  recorded_at?: Order_By | null | undefined;
+  source?: Order_By | null | undefined;
+  text_version?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "client_consents" */
+export type Client_Consents_On_Conflict = {
+  constraint: Client_Consents_Constraint;
+  update_columns?: Array<Client_Consents_Update_Column>;
+  where?: Client_Consents_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "client_consents" */
+export type Client_Consents_Select_Column =
+  /** column name */
+  | 'channel'
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'granted'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'recorded_at'
+  /** column name */
+  | 'recorded_by'
+  /** column name */
+  | 'source'
+  /** column name */
+  | 'text_version';
+
+/** update columns of table "client_consents" */
+export type Client_Consents_Update_Column =
+  /** column name */
+  | 'channel'
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'granted'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'recorded_at'
+  /** column name */
+  | 'recorded_by'
+  /** column name */
+  | 'source'
+  /** column name */
+  | 'text_version';
+
+export type Client_Contacts_Aggregate_Bool_Exp = {
+  count?: Client_Contacts_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Client_Contacts_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Client_Contacts_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Client_Contacts_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "client_contacts" */
+export type Client_Contacts_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Client_Contacts_Max_Order_By | null | undefined;
+  min?: Client_Contacts_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "client_contacts" */
+export type Client_Contacts_Arr_Rel_Insert_Input = {
+  data: Array<Client_Contacts_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Client_Contacts_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "client_contacts". All fields are combined with a logical 'AND'. */
+export type Client_Contacts_Bool_Exp = {
+  _and?: Array<Client_Contacts_Bool_Exp> | null | undefined;
+  _not?: Client_Contacts_Bool_Exp | null | undefined;
+  _or?: Array<Client_Contacts_Bool_Exp> | null | undefined;
+  client?: Clients_Bool_Exp | null | undefined;
+  client_id?: Uuid_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  email?: String_Comparison_Exp | null | undefined;
+  first_name?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  is_primary?: Boolean_Comparison_Exp | null | undefined;
+  last_name?: String_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  phone?: String_Comparison_Exp | null | undefined;
+  position?: String_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "client_contacts" */
+export type Client_Contacts_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'client_contacts_pkey';
+
+/** input type for inserting data into table "client_contacts" */
+export type Client_Contacts_Insert_Input = {
+  client?: Clients_Obj_Rel_Insert_Input | null | undefined;
+  client_id?: string | null | undefined;
+  created_at?: string | null | undefined;
+  email?: string | null | undefined;
+  first_name?: string | null | undefined;
+  id?: string | null | undefined;
+  is_primary?: boolean | null | undefined;
+  last_name?: string | null | undefined;
+  org_id?: string | null | undefined;
+  phone?: string | null | undefined;
+  position?: string | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+export type Client_Contacts_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  position?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Client_Contacts_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  position?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "client_contacts" */
+export type Client_Contacts_On_Conflict = {
+  constraint: Client_Contacts_Constraint;
+  update_columns?: Array<Client_Contacts_Update_Column>;
+  where?: Client_Contacts_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "client_contacts" */
+export type Client_Contacts_Select_Column =
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'email'
+  /** column name */
+  | 'first_name'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'is_primary'
+  /** column name */
+  | 'last_name'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'phone'
+  /** column name */
+  | 'position'
+  /** column name */
+  | 'updated_at';
+
+/** input type for updating data in table "client_contacts" */
+export type Client_Contacts_Set_Input = {
+  client_id?: string | null | undefined;
+  created_at?: string | null | undefined;
+  email?: string | null | undefined;
+  first_name?: string | null | undefined;
+  id?: string | null | undefined;
+  is_primary?: boolean | null | undefined;
+  last_name?: string | null | undefined;
+  org_id?: string | null | undefined;
+  phone?: string | null | undefined;
+  position?: string | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+/** update columns of table "client_contacts" */
+export type Client_Contacts_Update_Column =
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'email'
+  /** column name */
+  | 'first_name'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'is_primary'
+  /** column name */
+  | 'last_name'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'phone'
+  /** column name */
+  | 'position'
+  /** column name */
+  | 'updated_at';
+
+export type Clients_Aggregate_Bool_Exp = {
+  count?: Clients_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Clients_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Clients_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Clients_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "clients" */
+export type Clients_Aggregate_Order_By = {
+  avg?: Clients_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Clients_Max_Order_By | null | undefined;
+  min?: Clients_Min_Order_By | null | undefined;
+  stddev?: Clients_Stddev_Order_By | null | undefined;
+  stddev_pop?: Clients_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Clients_Stddev_Samp_Order_By | null | undefined;
+  sum?: Clients_Sum_Order_By | null | undefined;
+  var_pop?: Clients_Var_Pop_Order_By | null | undefined;
+  var_samp?: Clients_Var_Samp_Order_By | null | undefined;
+  variance?: Clients_Variance_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "clients" */
+export type Clients_Arr_Rel_Insert_Input = {
+  data: Array<Clients_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Clients_On_Conflict | null | undefined;
+};
+
+export type Clients_Avg_Order_By = {
+  credit_limit?: Order_By | null | undefined;
+  payment_term_days?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "clients". All fields are combined with a logical 'AND'. */
+export type Clients_Bool_Exp = {
+  _and?: Array<Clients_Bool_Exp> | null | undefined;
+  _not?: Clients_Bool_Exp | null | undefined;
+  _or?: Array<Clients_Bool_Exp> | null | undefined;
+  apartment_no?: String_Comparison_Exp | null | undefined;
+  building_no?: String_Comparison_Exp | null | undefined;
+  city?: String_Comparison_Exp | null | undefined;
+  code?: String_Comparison_Exp | null | undefined;
+  consents?: Client_Consents_Bool_Exp | null | undefined;
+  consents_aggregate?: Client_Consents_Aggregate_Bool_Exp | null | undefined;
+  contacts?: Client_Contacts_Bool_Exp | null | undefined;
+  contacts_aggregate?: Client_Contacts_Aggregate_Bool_Exp | null | undefined;
+  country?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  created_by?: Uuid_Comparison_Exp | null | undefined;
+  credit_limit?: Numeric_Comparison_Exp | null | undefined;
+  email?: String_Comparison_Exp | null | undefined;
+  first_name?: String_Comparison_Exp | null | undefined;
+  history?: Audit_Log_Bool_Exp | null | undefined;
+  history_aggregate?: Audit_Log_Aggregate_Bool_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  kind?: String_Comparison_Exp | null | undefined;
+  krs?: String_Comparison_Exp | null | undefined;
+  last_name?: String_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  nip?: String_Comparison_Exp | null | undefined;
+  notes?: String_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  owner?: Profiles_Bool_Exp | null | undefined;
+  owner_id?: Uuid_Comparison_Exp | null | undefined;
+  payment_term_days?: Int_Comparison_Exp | null | undefined;
+  pesel?: String_Comparison_Exp | null | undefined;
+  phone?: String_Comparison_Exp | null | undefined;
+  postal_code?: String_Comparison_Exp | null | undefined;
+  profiles?: Profiles_Bool_Exp | null | undefined;
+  profiles_aggregate?: Profiles_Aggregate_Bool_Exp | null | undefined;
+  regon?: String_Comparison_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+  street?: String_Comparison_Exp | null | undefined;
+  tags?: _Text_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  updated_by?: Uuid_Comparison_Exp | null | undefined;
+  voivodeship?: String_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "clients" */
+export type Clients_Constraint =
+  /** unique or primary key constraint on columns "org_id", "code" */
+  | 'clients_org_id_code_key'
+  /** unique or primary key constraint on columns "id" */
+  | 'clients_pkey';
+
+/** input type for inserting data into table "clients" */
+export type Clients_Insert_Input = {
+  apartment_no?: string | null | undefined;
+  building_no?: string | null | undefined;
+  city?: string | null | undefined;
+  code?: string | null | undefined;
+  consents?: Client_Consents_Arr_Rel_Insert_Input | null | undefined;
+  contacts?: Client_Contacts_Arr_Rel_Insert_Input | null | undefined;
+  country?: string | null | undefined;
+  created_at?: string | null | undefined;
+  created_by?: string | null | undefined;
+  credit_limit?: string | null | undefined;
+  email?: string | null | undefined;
+  first_name?: string | null | undefined;
+  history?: Audit_Log_Arr_Rel_Insert_Input | null | undefined;
+  id?: string | null | undefined;
+  kind?: string | null | undefined;
+  krs?: string | null | undefined;
+  last_name?: string | null | undefined;
+  name?: string | null | undefined;
+  nip?: string | null | undefined;
+  notes?: string | null | undefined;
+  org_id?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  owner?: Profiles_Obj_Rel_Insert_Input | null | undefined;
+  owner_id?: string | null | undefined;
+  payment_term_days?: number | null | undefined;
+  pesel?: string | null | undefined;
+  phone?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  profiles?: Profiles_Arr_Rel_Insert_Input | null | undefined;
+  regon?: string | null | undefined;
+  status?: string | null | undefined;
+  street?: string | null | undefined;
+  tags?: unknown;
+  updated_at?: string | null | undefined;
+  updated_by?: string | null | undefined;
+  voivodeship?: string | null | undefined;
+};
+
+export type Clients_Max_Order_By = {
+  apartment_no?: Order_By | null | undefined;
+  building_no?: Order_By | null | undefined;
+  city?: Order_By | null | undefined;
+  code?: Order_By | null | undefined;
+  country?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  credit_limit?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  krs?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  nip?: Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  payment_term_days?: Order_By | null | undefined;
+  pesel?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  postal_code?: Order_By | null | undefined;
+  regon?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  street?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  voivodeship?: Order_By | null | undefined;
+};
+
+export type Clients_Min_Order_By = {
+  apartment_no?: Order_By | null | undefined;
+  building_no?: Order_By | null | undefined;
+  city?: Order_By | null | undefined;
+  code?: Order_By | null | undefined;
+  country?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  credit_limit?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  krs?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  nip?: Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  payment_term_days?: Order_By | null | undefined;
+  pesel?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  postal_code?: Order_By | null | undefined;
+  regon?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  street?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  voivodeship?: Order_By | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "clients" */
+export type Clients_Obj_Rel_Insert_Input = {
+  data: Clients_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Clients_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "clients" */
+export type Clients_On_Conflict = {
+  constraint: Clients_Constraint;
+  update_columns?: Array<Clients_Update_Column>;
+  where?: Clients_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "clients". */
+export type Clients_Order_By = {
+  apartment_no?: Order_By | null | undefined;
+  building_no?: Order_By | null | undefined;
+  city?: Order_By | null | undefined;
+  code?: Order_By | null | undefined;
+  consents_aggregate?: Client_Consents_Aggregate_Order_By | null | undefined;
+  contacts_aggregate?: Client_Contacts_Aggregate_Order_By | null | undefined;
+  country?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  created_by?: Order_By | null | undefined;
+  credit_limit?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  history_aggregate?: Audit_Log_Aggregate_Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  krs?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  nip?: Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  org_id?: Order_By | null | undefined;
+  organization?: Organizations_Order_By | null | undefined;
+  owner?: Profiles_Order_By | null | undefined;
+  owner_id?: Order_By | null | undefined;
+  payment_term_days?: Order_By | null | undefined;
+  pesel?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  postal_code?: Order_By | null | undefined;
+  profiles_aggregate?: Profiles_Aggregate_Order_By | null | undefined;
+  regon?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  street?: Order_By | null | undefined;
+  tags?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  updated_by?: Order_By | null | undefined;
+  voivodeship?: Order_By | null | undefined;
+};
+
+/** select columns of table "clients" */
+export type Clients_Select_Column =
+  /** column name */
+  | 'apartment_no'
+  /** column name */
+  | 'building_no'
+  /** column name */
+  | 'city'
+  /** column name */
+  | 'code'
+  /** column name */
+  | 'country'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'created_by'
+  /** column name */
+  | 'credit_limit'
+  /** column name */
+  | 'email'
+  /** column name */
+  | 'first_name'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'kind'
+  /** column name */
+  | 'krs'
+  /** column name */
+  | 'last_name'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'nip'
+  /** column name */
+  | 'notes'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'owner_id'
+  /** column name */
+  | 'payment_term_days'
+  /** column name */
+  | 'pesel'
+  /** column name */
+  | 'phone'
+  /** column name */
+  | 'postal_code'
+  /** column name */
+  | 'regon'
+  /** column name */
+  | 'status'
+  /** column name */
+  | 'street'
+  /** column name */
+  | 'tags'
+  /** column name */
+  | 'updated_at'
+  /** column name */
+  | 'updated_by'
+  /** column name */
+  | 'voivodeship';
+
+/** input type for updating data in table "clients" */
+export type Clients_Set_Input = {
+  apartment_no?: string | null | undefined;
+  building_no?: string | null | undefined;
+  city?: string | null | undefined;
+  code?: string | null | undefined;
+  country?: string | null | undefined;
+  created_at?: string | null | undefined;
+  created_by?: string | null | undefined;
+  credit_limit?: string | null | undefined;
+  email?: string | null | undefined;
+  first_name?: string | null | undefined;
+  id?: string | null | undefined;
+  kind?: string | null | undefined;
+  krs?: string | null | undefined;
+  last_name?: string | null | undefined;
+  name?: string | null | undefined;
+  nip?: string | null | undefined;
+  notes?: string | null | undefined;
+  org_id?: string | null | undefined;
+  owner_id?: string | null | undefined;
+  payment_term_days?: number | null | undefined;
+  pesel?: string | null | undefined;
+  phone?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  regon?: string | null | undefined;
+  status?: string | null | undefined;
+  street?: string | null | undefined;
+  tags?: unknown;
+  updated_at?: string | null | undefined;
+  updated_by?: string | null | undefined;
+  voivodeship?: string | null | undefined;
+};
+
+export type Clients_Stddev_Order_By = {
+  credit_limit?: Order_By | null | undefined;
+  payment_term_days?: Order_By | null | undefined;
+};
+
+export type Clients_Stddev_Pop_Order_By = {
+  credit_limit?: Order_By | null | undefined;
+  payment_term_days?: Order_By | null | undefined;
+};
+
+export type Clients_Stddev_Samp_Order_By = {
+  credit_limit?: Order_By | null | undefined;
+  payment_term_days?: Order_By | null | undefined;
+};
+
+export type Clients_Sum_Order_By = {
+  credit_limit?: Order_By | null | undefined;
+  payment_term_days?: Order_By | null | undefined;
+};
+
+/** update columns of table "clients" */
+export type Clients_Update_Column =
+  /** column name */
+  | 'apartment_no'
+  /** column name */
+  | 'building_no'
+  /** column name */
+  | 'city'
+  /** column name */
+  | 'code'
+  /** column name */
+  | 'country'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'created_by'
+  /** column name */
+  | 'credit_limit'
+  /** column name */
+  | 'email'
+  /** column name */
+  | 'first_name'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'kind'
+  /** column name */
+  | 'krs'
+  /** column name */
+  | 'last_name'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'nip'
+  /** column name */
+  | 'notes'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'owner_id'
+  /** column name */
+  | 'payment_term_days'
+  /** column name */
+  | 'pesel'
+  /** column name */
+  | 'phone'
+  /** column name */
+  | 'postal_code'
+  /** column name */
+  | 'regon'
+  /** column name */
+  | 'status'
+  /** column name */
+  | 'street'
+  /** column name */
+  | 'tags'
+  /** column name */
+  | 'updated_at'
+  /** column name */
+  | 'updated_by'
+  /** column name */
+  | 'voivodeship';
+
+export type Clients_Var_Pop_Order_By = {
+  credit_limit?: Order_By | null | undefined;
+  payment_term_days?: Order_By | null | undefined;
+};
+
+export type Clients_Var_Samp_Order_By = {
+  credit_limit?: Order_By | null | undefined;
+  payment_term_days?: Order_By | null | undefined;
+};
+
+export type Clients_Variance_Order_By = {
+  credit_limit?: Order_By | null | undefined;
+  payment_term_days?: Order_By | null | undefined;
+};
+
+export type Jsonb_Cast_Exp = {
+  String?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "jsonb". All fields are combined with logical 'AND'. */
+export type Jsonb_Comparison_Exp = {
+  _cast?: Jsonb_Cast_Exp | null | undefined;
+  /** is the column contained in the given json value */
+  _contained_in?: unknown;
+  /** does the column contain the given json value at the top level */
+  _contains?: unknown;
+  _eq?: unknown;
+  _gt?: unknown;
+  _gte?: unknown;
+  /** does the string exist as a top-level key in the column */
+  _has_key?: string | null | undefined;
+  /** do all of these strings exist as top-level keys in the column */
+  _has_keys_all?: Array<string> | null | undefined;
+  /** do any of these strings exist as top-level keys in the column */
+  _has_keys_any?: Array<string> | null | undefined;
+  _in?: Array<unknown> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: unknown;
+  _lte?: unknown;
+  _neq?: unknown;
+  _nin?: Array<unknown> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "numeric". All fields are combined with logical 'AND'. */
+export type Numeric_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+/** column ordering options */
+export type Order_By =
+  /** in ascending order, nulls last */
+  | 'asc'
+  /** in ascending order, nulls first */
+  | 'asc_nulls_first'
+  /** in ascending order, nulls last */
+  | 'asc_nulls_last'
+  /** in descending order, nulls first */
+  | 'desc'
+  /** in descending order, nulls first */
+  | 'desc_nulls_first'
+  /** in descending order, nulls last */
+  | 'desc_nulls_last';
+
+/** Boolean expression to filter rows from the table "organizations". All fields are combined with a logical 'AND'. */
+export type Organizations_Bool_Exp = {
+  _and?: Array<Organizations_Bool_Exp> | null | undefined;
+  _not?: Organizations_Bool_Exp | null | undefined;
+  _or?: Array<Organizations_Bool_Exp> | null | undefined;
+  clients?: Clients_Bool_Exp | null | undefined;
+  clients_aggregate?: Clients_Aggregate_Bool_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  nip?: String_Comparison_Exp | null | undefined;
+  profiles?: Profiles_Bool_Exp | null | undefined;
+  profiles_aggregate?: Profiles_Aggregate_Bool_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "organizations" */
+export type Organizations_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'organizations_pkey';
+
+/** input type for inserting data into table "organizations" */
+export type Organizations_Insert_Input = {
+  clients?: Clients_Arr_Rel_Insert_Input | null | undefined;
+  created_at?: string | null | undefined;
+  id?: string | null | undefined;
+  name?: string | null | undefined;
+  nip?: string | null | undefined;
+  profiles?: Profiles_Arr_Rel_Insert_Input | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "organizations" */
+export type Organizations_Obj_Rel_Insert_Input = {
+  data: Organizations_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Organizations_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "organizations" */
+export type Organizations_On_Conflict = {
+  constraint: Organizations_Constraint;
+  update_columns?: Array<Organizations_Update_Column>;
+  where?: Organizations_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "organizations". */
+export type Organizations_Order_By = {
+  clients_aggregate?: Clients_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  nip?: Order_By | null | undefined;
+  profiles_aggregate?: Profiles_Aggregate_Order_By | null | undefined;
+};
+
+/** update columns of table "organizations" */
+export type Organizations_Update_Column =
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'nip';
+
+export type Profiles_Aggregate_Bool_Exp = {
+  count?: Profiles_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Profiles_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Profiles_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Profiles_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "profiles" */
+export type Profiles_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Profiles_Max_Order_By | null | undefined;
+  min?: Profiles_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "profiles" */
+export type Profiles_Arr_Rel_Insert_Input = {
+  data: Array<Profiles_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Profiles_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "profiles". All fields are combined with a logical 'AND'. */
+export type Profiles_Bool_Exp = {
+  _and?: Array<Profiles_Bool_Exp> | null | undefined;
+  _not?: Profiles_Bool_Exp | null | undefined;
+  _or?: Array<Profiles_Bool_Exp> | null | undefined;
+  client?: Clients_Bool_Exp | null | undefined;
+  client_id?: Uuid_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  display_name?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  phone?: String_Comparison_Exp | null | undefined;
+  role?: String_Comparison_Exp | null | undefined;
+  user_id?: Uuid_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "profiles" */
+export type Profiles_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'profiles_pkey'
+  /** unique or primary key constraint on columns "user_id", "org_id", "role" */
+  | 'profiles_user_id_org_id_role_key';
+
+/** input type for inserting data into table "profiles" */
+export type Profiles_Insert_Input = {
+  client?: Clients_Obj_Rel_Insert_Input | null | undefined;
+  client_id?: string | null | undefined;
+  created_at?: string | null | undefined;
+  display_name?: string | null | undefined;
+  id?: string | null | undefined;
+  org_id?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  phone?: string | null | undefined;
+  role?: string | null | undefined;
+  user_id?: string | null | undefined;
+};
+
+export type Profiles_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  display_name?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  role?: Order_By | null | undefined;
+};
+
+export type Profiles_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  display_name?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  role?: Order_By | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "profiles" */
+export type Profiles_Obj_Rel_Insert_Input = {
+  data: Profiles_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Profiles_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "profiles" */
+export type Profiles_On_Conflict = {
+  constraint: Profiles_Constraint;
+  update_columns?: Array<Profiles_Update_Column>;
+  where?: Profiles_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "profiles". */
+export type Profiles_Order_By = {
+  client?: Clients_Order_By | null | undefined;
+  client_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  display_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  org_id?: Order_By | null | undefined;
+  organization?: Organizations_Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  role?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+/** select columns of table "profiles" */
+export type Profiles_Select_Column =
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'display_name'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'phone'
+  /** column name */
+  | 'role'
+  /** column name */
+  | 'user_id';
+
+/** update columns of table "profiles" */
+export type Profiles_Update_Column =
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'display_name'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'phone'
+  /** column name */
+  | 'role'
+  /** column name */
+  | 'user_id';
+
+/** Boolean expression to compare columns of type "timestamptz". All fields are combined with logical 'AND'. */
+export type Timestamptz_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "uuid". All fields are combined with logical 'AND'. */
+export type Uuid_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+export type ClientListItemFragment = { id: string, code: string, kind: string, name: string, nip: string | null, email: string | null, phone: string | null, city: string | null, voivodeship: string | null, status: string, tags: unknown, created_at: string, updated_at: string, owner: { id: string, display_name: string } | null } & { ' $fragmentName'?: 'ClientListItemFragment' };
+
+export type ClientDetailFragment = { id: string, org_id: string, code: string, kind: string, name: string, first_name: string | null, last_name: string | null, nip: string | null, regon: string | null, krs: string | null, pesel: string | null, email: string | null, phone: string | null, street: string | null, building_no: string | null, apartment_no: string | null, postal_code: string | null, city: string | null, voivodeship: string | null, country: string, status: string, owner_id: string | null, payment_term_days: number | null, credit_limit: string | null, tags: unknown, notes: string | null, created_at: string, updated_at: string } & { ' $fragmentName'?: 'ClientDetailFragment' };
+
+export type ClientContactFragment = { id: string, client_id: string, first_name: string, last_name: string, position: string | null, phone: string | null, email: string | null, is_primary: boolean } & { ' $fragmentName'?: 'ClientContactFragment' };
+
+export type ClientConsentFragment = { id: string, client_id: string, channel: string, granted: boolean, recorded_at: string, source: string, text_version: string | null, recorded_by_profiles: Array<{ display_name: string }> } & { ' $fragmentName'?: 'ClientConsentFragment' };
+
+export type ClientListQueryVariables = Exact<{
+  where: Clients_Bool_Exp;
+  orderBy: Array<Clients_Order_By> | Clients_Order_By;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type ClientListQuery = { clients: Array<{ ' $fragmentRefs'?: { 'ClientListItemFragment': ClientListItemFragment } }>, clients_aggregate: { aggregate: { count: number } | null } };
+
+export type ClientByCodeQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ClientByCodeQuery = { clients: Array<(
+    { owner: { id: string, display_name: string } | null, contacts: Array<{ ' $fragmentRefs'?: { 'ClientContactFragment': ClientContactFragment } }>, consents: Array<{ ' $fragmentRefs'?: { 'ClientConsentFragment': ClientConsentFragment } }> }
+    & { ' $fragmentRefs'?: { 'ClientDetailFragment': ClientDetailFragment } }
+  )> };
+
+export type ClientHistoryQueryVariables = Exact<{
+  clientId: string;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type ClientHistoryQuery = { audit_log: Array<{ id: string, table_name: string, row_id: string, action: string, old_data: unknown, new_data: unknown, changed_at: string, changed_by_profiles: Array<{ display_name: string }> }>, audit_log_aggregate: { aggregate: { count: number } | null } };
+
+export type ClientOwnersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientOwnersQuery = { profiles: Array<{ id: string, display_name: string }> };
+
+export type ClientOrganizationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientOrganizationsQuery = { organizations: Array<{ id: string, name: string }> };
+
+export type CreateClientMutationVariables = Exact<{
+  object: Clients_Insert_Input;
+}>;
+
+
+export type CreateClientMutation = { insert_clients_one: { id: string, code: string } | null };
+
+export type UpdateClientMutationVariables = Exact<{
+  id: string;
+  set: Clients_Set_Input;
+}>;
+
+
+export type UpdateClientMutation = { update_clients_by_pk: { ' $fragmentRefs'?: { 'ClientDetailFragment': ClientDetailFragment } } | null };
+
+export type ChangeClientStatusMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status: string;
+}>;
+
+
+export type ChangeClientStatusMutation = { update_clients: { affected_rows: number, returning: Array<{ id: string, status: string }> } | null };
+
+export type AddClientContactMutationVariables = Exact<{
+  object: Client_Contacts_Insert_Input;
+}>;
+
+
+export type AddClientContactMutation = { insert_client_contacts_one: { ' $fragmentRefs'?: { 'ClientContactFragment': ClientContactFragment } } | null };
+
+export type UpdateClientContactMutationVariables = Exact<{
+  id: string;
+  set: Client_Contacts_Set_Input;
+}>;
+
+
+export type UpdateClientContactMutation = { update_client_contacts_by_pk: { ' $fragmentRefs'?: { 'ClientContactFragment': ClientContactFragment } } | null };
+
+export type DeleteClientContactMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteClientContactMutation = { delete_client_contacts_by_pk: { id: string } | null };
+
+export type RecordClientConsentMutationVariables = Exact<{
+  object: Client_Consents_Insert_Input;
+}>;
+
+
+export type RecordClientConsentMutation = { insert_client_consents_one: { ' $fragmentRefs'?: { 'ClientConsentFragment': ClientConsentFragment } } | null };
+
+export const ClientListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientListItemFragment, unknown>;
+export const ClientDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"krs"}},{"kind":"Field","name":{"kind":"Name","value":"pesel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"building_no"}},{"kind":"Field","name":{"kind":"Name","value":"apartment_no"}},{"kind":"Field","name":{"kind":"Name","value":"postal_code"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owner_id"}},{"kind":"Field","name":{"kind":"Name","value":"payment_term_days"}},{"kind":"Field","name":{"kind":"Name","value":"credit_limit"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<ClientDetailFragment, unknown>;
+export const ClientContactFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}}]} as unknown as DocumentNode<ClientContactFragment, unknown>;
+export const ClientConsentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientConsent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_at"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"text_version"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientConsentFragment, unknown>;
+export const ClientListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientListItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clients_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientListQuery, ClientListQueryVariables>;
+export const ClientByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientDetail"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"is_primary"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"last_name"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientContact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"consents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"recorded_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientConsent"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"krs"}},{"kind":"Field","name":{"kind":"Name","value":"pesel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"building_no"}},{"kind":"Field","name":{"kind":"Name","value":"apartment_no"}},{"kind":"Field","name":{"kind":"Name","value":"postal_code"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owner_id"}},{"kind":"Field","name":{"kind":"Name","value":"payment_term_days"}},{"kind":"Field","name":{"kind":"Name","value":"credit_limit"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientConsent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_at"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"text_version"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientByCodeQuery, ClientByCodeQueryVariables>;
+export const ClientHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audit_log"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"client_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"changed_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"table_name"}},{"kind":"Field","name":{"kind":"Name","value":"row_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"old_data"}},{"kind":"Field","name":{"kind":"Name","value":"new_data"}},{"kind":"Field","name":{"kind":"Name","value":"changed_at"}},{"kind":"Field","name":{"kind":"Name","value":"changed_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audit_log_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"client_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<ClientHistoryQuery, ClientHistoryQueryVariables>;
+export const ClientOwnersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientOwners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"handlowiec","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"display_name"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientOwnersQuery, ClientOwnersQueryVariables>;
+export const ClientOrganizationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ClientOrganizationsQuery, ClientOrganizationsQueryVariables>;
+export const CreateClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_clients_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CreateClientMutation, CreateClientMutationVariables>;
+export const UpdateClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_clients_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"krs"}},{"kind":"Field","name":{"kind":"Name","value":"pesel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"building_no"}},{"kind":"Field","name":{"kind":"Name","value":"apartment_no"}},{"kind":"Field","name":{"kind":"Name","value":"postal_code"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owner_id"}},{"kind":"Field","name":{"kind":"Name","value":"payment_term_days"}},{"kind":"Field","name":{"kind":"Name","value":"credit_limit"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<UpdateClientMutation, UpdateClientMutationVariables>;
+export const ChangeClientStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeClientStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}},{"kind":"Field","name":{"kind":"Name","value":"returning"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ChangeClientStatusMutation, ChangeClientStatusMutationVariables>;
+export const AddClientContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddClientContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_client_contacts_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientContact"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}}]} as unknown as DocumentNode<AddClientContactMutation, AddClientContactMutationVariables>;
+export const UpdateClientContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClientContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_client_contacts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientContact"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}}]} as unknown as DocumentNode<UpdateClientContactMutation, UpdateClientContactMutationVariables>;
+export const DeleteClientContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteClientContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_client_contacts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteClientContactMutation, DeleteClientContactMutationVariables>;
+export const RecordClientConsentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordClientConsent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_client_consents_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientConsent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientConsent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_at"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"text_version"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<RecordClientConsentMutation, RecordClientConsentMutationVariables>;

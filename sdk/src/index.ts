@@ -1,0 +1,189 @@
+export {
+  type BackendConfig,
+  createSdk,
+  type EmbeddedBackendConfig,
+  type NhostCloudConfig,
+  resolveServiceUrls,
+  type Sdk,
+  type SdkConfig,
+  type SdkOptions,
+  type ServiceUrls,
+} from './config';
+export {
+  ERRORS,
+  type CatalogueErrorCode,
+  type ErrorCode,
+  type ErrorPayload,
+  isErrorPayload,
+  NETWORK_ERROR_CODE,
+  OTHER_ERROR_CODE,
+  SdkError,
+  STATE_ERROR_CODE,
+  VALIDATION_ERROR_CODE,
+} from './errors';
+export type { AccountCalls, ActionResult, CreatePersonalAccessTokenParams } from './auth/account';
+export type {
+  CreatePATResponse,
+  CredentialAssertionResponse,
+  CredentialCreationResponse,
+  DeanonymizeParams,
+  PublicKeyCredentialCreationOptions,
+  PublicKeyCredentialRequestOptions,
+  RedirectOptions,
+  SecurityKeySignUpOptions,
+  SignInIdTokenParams,
+  SignUpOptions,
+  TotpGenerateResponse,
+  VerifyAddSecurityKeyResponse,
+} from './auth/authApi';
+export type {
+  AuthClient,
+  DeanonymizeResult,
+  ElevateResult,
+  ProviderSignInOptions,
+  RefreshResult,
+  RegistrationResult,
+  SignInParams,
+  SignInResult,
+  SignOutResult,
+} from './auth/authClient';
+export {
+  createChangeEmailMachine,
+  createChangePasswordMachine,
+  createRequestMachine,
+  createResetPasswordMachine,
+  createSendVerificationEmailMachine,
+  type RequestMachine,
+  type RequestSnapshot,
+} from './auth/requestMachine';
+export {
+  browserWebAuthn,
+  INVALID_USER_ID_LENGTH,
+  isValidSecurityKeyUserId,
+  type WebAuthnCeremonies,
+} from './auth/webauthn';
+export * from './auth/constants';
+export {
+  decodeJwtPayload,
+  getHasuraClaims,
+  HASURA_CLAIMS_NAMESPACE,
+  type HasuraClaims,
+  InvalidTokenError,
+  type JwtPayload,
+} from './auth/jwt';
+export type { PageLocation } from './auth/pageUrl';
+export {
+  type AuthContext,
+  type AuthenticatingState,
+  type AuthenticationState,
+  type AuthErrors,
+  type AuthSnapshot,
+  isLoadingState,
+  matchesState,
+  type RefreshTimerState,
+  type RegisteringState,
+  type RegistrationState,
+  type Session,
+  type SignedOutState,
+  type TokenState,
+  type User,
+} from './auth/state';
+export {
+  isValidEmail,
+  isValidMfaTicket,
+  isValidPassword,
+  isValidPhoneNumber,
+  validateEmail,
+  validateEmailPassword,
+  validateMfaTicket,
+  validatePassword,
+  validatePhoneNumber,
+} from './auth/validation';
+export {
+  createGraphqlClient,
+  type GraphqlClient,
+  type GraphqlRequestOptions,
+  type GraphqlVariables,
+} from './graphql/graphqlClient';
+export { GraphqlRequestError, MALFORMED_GRAPHQL_RESPONSE } from './graphql/graphqlErrors';
+export {
+  type ClientStorage,
+  type ClientStorageType,
+  COOKIE_MAX_AGE_DAYS,
+  type CookieJar,
+  createCookieStorage,
+  createMemoryStorage,
+} from './nhost/clientStorage';
+export { type AppStores, createAppStores, syncUserStoreWithAuth } from './stores/appStores';
+export { defaultAppStores } from './stores/defaultStores';
+export {
+  createSystemStore,
+  DEFAULT_SYSTEM_STATE,
+  type SystemActions,
+  type SystemState,
+  type SystemStore,
+  type SystemStoreApi,
+} from './stores/systemState.store';
+export { buildUserProfile, type UserProfile } from './stores/userProfile';
+export {
+  createUserStore,
+  DEFAULT_USER_STATE,
+  type UserActions,
+  type UserState,
+  type UserStateError,
+  type UserStore,
+  type UserStoreApi,
+} from './stores/userState.store';
+export {
+  createStorageClient,
+  type FileInfo,
+  type FileMetadata,
+  type ImageTransform,
+  type PresignedUrl,
+  type ReplaceParams,
+  type StorageClient,
+  type StorageClientOptions,
+  type StorageRequestOptions,
+  transformQuery,
+  type UploadParams,
+  type UploadProgress,
+} from './storage/storageClient';
+export { STORAGE_ERRORS, StorageRequestError, storageErrorCode } from './storage/storageErrors';
+export { createStorageQueries, storageKeys } from './storage/storage.queries';
+export { createStorageMutations, type StorageMutationMeta } from './storage/storage.mutations';
+export * from './clients/clients.documents';
+export {
+  CLIENT_HISTORY_PAGE_SIZE,
+  CLIENT_KINDS,
+  CLIENT_SORT_FIELDS,
+  CLIENT_STATUSES,
+  clientKeys,
+  clientOrderBy,
+  clientWhere,
+  createClientQueries,
+  DEFAULT_CLIENT_PAGE_SIZE,
+  toPgArray,
+  type ClientDetails,
+  type ClientKind,
+  type ClientListFilters,
+  type ClientListPage,
+  type ClientQueries,
+  type ClientSortField,
+  type ClientStatus,
+} from './clients/clients.queries';
+export {
+  createClientMutations,
+  statusChangedMessage,
+  type ClientChanges,
+  type ClientMutationMeta,
+  type ClientMutations,
+  type NewClient,
+} from './clients/clients.mutations';
+export * from './clients/validators';
+export type {
+  ClientConsentFragment,
+  ClientContactFragment,
+  ClientDetailFragment,
+  ClientListItemFragment,
+} from './gql/graphql';
+export { getFragmentData, makeFragmentData, type FragmentType } from './gql';

@@ -1,0 +1,60 @@
+import { createSdk, type Sdk, type SdkOptions } from './config';
+import { type ClientStorage, createMemoryStorage } from './nhost/clientStorage';
+
+export {
+  createFakeWebAuthn,
+  createTestJwt,
+  createTestSession,
+  createTestUser,
+  FIXTURE_CREDENTIAL_ID,
+  FIXTURE_MFA_TICKET,
+  FIXTURE_PAT,
+  FIXTURE_PAT_ID,
+  FIXTURE_REFRESH_TOKEN_ID,
+  FIXTURE_SECURITY_KEY_ID,
+  FIXTURE_TOTP_IMAGE_URL,
+  FIXTURE_TOTP_SECRET,
+  FIXTURE_USER_ID,
+  nextTestRefreshToken,
+  testAssertion,
+  testAttestation,
+  testCreationOptions,
+  testRequestOptions,
+  type TestJwtOptions,
+  type TestSessionOptions,
+} from './testing/auth.fixtures';
+export {
+  AUTH_ERROR_BODIES,
+  type AuthErrorBody,
+  type AuthHandlers,
+  createAuthHandlers,
+  type HandlerOptions,
+} from './testing/auth.handlers';
+export { createGraphqlHandlers } from './testing/graphql.handlers';
+export * from './storage/testing';
+
+/** The backend origin test sdks talk to; MSW answers it, nothing listens there. */
+export const TEST_BACKEND_URL = 'http://rampa.test';
+
+export interface TestSdkOptions extends SdkOptions {
+  /** Items pre-stored in the client storage, e.g. `{ nhostRefreshToken: '…' }` for a signed-in start. */
+  readonly storedItems?: Record<string, string>;
+}
+
+/** An sdk against {@link TEST_BACKEND_URL} with in-memory storage and no page address. */
+export function createTestSdk(options: TestSdkOptions = {}): Sdk & { readonly storage: ClientStorage } {
+  const { storedItems, ...sdkOptions } = options;
+  const storage =
+    typeof sdkOptions.clientStorageType === 'object'
+      ? sdkOptions.clientStorageType
+      : createMemoryStorage(storedItems);
+  const sdk = createSdk({
+    backendUrl: TEST_BACKEND_URL,
+    location: null,
+    ...sdkOptions,
+    clientStorageType: storage,
+  });
+  return Object.assign(sdk, { storage });
+}
+export { clientHandlers, createClientHandlers } from './clients/clients.handlers';
+export * from './clients/clients.fixtures';
