@@ -82,13 +82,11 @@ function multipart(parts: { name: string; filename?: string; type?: string; cont
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 /**
  * Pact keeps a binary body's bytes and, by default, checks only their detected type; these rules compare each
- * part instead: values exactly, the file by its type (the provider sniffs the bytes itself).
+ * part's bytes exactly instead. (The sdk sends the fixed PNG, so equality holds; Pact's content-type detection
+ * of a part runs on a runtime of its own and now and then drops the request unmatched and unreported.)
  */
 const partRules = (fields: string[], file: string) => ({
-  body: [
-    ...fields.map((name) => ({ path: `$['${name}']`, rules: [{ 'pact:matcher:type': 'equality' }] })),
-    { path: `$['${file}']`, rules: [{ 'pact:matcher:type': 'contentType', value: 'image/png' }] },
-  ],
+  body: [...fields, file].map((name) => ({ path: `$['${name}']`, rules: [{ 'pact:matcher:type': 'equality' }] })),
 });
 const multipartHeaders = {
   ...authorization,

@@ -8,8 +8,10 @@ const popIn = keyframes({
 
 /** Popover surface shared by menus and selects. */
 export const popover = style({
-  minWidth: `max(var(--trigger-width), ${vars.size.menuMinWidth})`,
-  maxWidth: `calc(100vw - ${vars.space.lg})`,
+  // React Aria keeps a popover `space.md` (its 12 px container padding) from each edge of the viewport: a
+  // popover as wide as a full-width trigger would overflow, scroll the page sideways and close itself.
+  minWidth: `min(max(var(--trigger-width), ${vars.size.menuMinWidth}), calc(100vw - 2 * ${vars.space.md}))`,
+  maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
   padding: vars.space.xs,
   borderRadius: vars.radius.lg,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,

@@ -43,7 +43,11 @@ export const Default: Story = {
     const listbox = await screen.findByRole('listbox');
     // The list filters as each letter arrives: wait until it has settled on the one match.
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const option = within(listbox).getByRole('option', { name: 'Łukasz Lech — Lech Logistyka' });
+    // Enter picks the option the input points at: press it only once ArrowDown has moved there.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', option.id));
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSelectionChange).toHaveBeenLastCalledWith('KL-000102'));
     await expect(input).toHaveValue('Łukasz Lech — Lech Logistyka');
   },

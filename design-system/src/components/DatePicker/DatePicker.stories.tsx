@@ -1,6 +1,6 @@
 import { parseDate, parseTime } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
 import { DatePicker, DateRangePicker, TimeField } from './DatePicker';
 
@@ -59,7 +59,8 @@ export const CalendarKeyboard: Story = {
 export const CalendarOpen: Story = {
   render: (args) => <DatePicker {...args} defaultValue={parseDate('2026-11-22')} defaultOpen />,
   play: async () => {
-    await expect(await screen.findByRole('grid')).toBeVisible();
+    // The popover fades in: wait until it is shown rather than only mounted.
+    await waitFor(() => expect(screen.getByRole('grid')).toBeVisible());
   },
 };
 
@@ -87,7 +88,8 @@ export const RangeOpen: Story = {
     />
   ),
   play: async () => {
-    await expect(await screen.findByRole('grid')).toBeVisible();
+    // The popover fades in: wait until it is shown rather than only mounted.
+    await waitFor(() => expect(screen.getByRole('grid')).toBeVisible());
   },
 };
 
