@@ -63,21 +63,24 @@ const POOL_SIZE = 4;
 const idle: Page[] = [];
 const waiting: ((page: Page) => void)[] = [];
 
-// One browser context and a few long-lived pages: the Storybook bundle loads once per page and stays
-// cached, which is far faster than a fresh context per story.
+// A few long-lived pages, each in a browser context of its own: the Storybook bundle loads once per page and
+// stays cached (far faster than a fresh context per story), and no story sees another's cookies (the
+// sidebar's state lives in one), since each story starts with its context's cookies and storage cleared.
 beforeAll(async () => {
   ({ server, url: baseUrl } = await serveStatic(storybookDir));
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-    locale: 'pl-PL',
-    timezoneId: 'Europe/Warsaw',
-  });
-  await context.clock.setFixedTime(FIXED_NOW);
-  for (let i = 0; i < POOL_SIZE; i += 1) idle.push(await context.newPage());
+  for (let i = 0; i < POOL_SIZE; i += 1) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+      locale: 'pl-PL',
+      timezoneId: 'Europe/Warsaw',
+    });
+    await context.clock.setFixedTime(FIXED_NOW);
+    idle.push(await context.newPage());
+  }
   if (!update) rmSync(diffDir, { recursive: true, force: true });
 });
 
@@ -112,6 +115,15 @@ function viewportFor(story: IndexEntry) {
 async function screenshot(story: IndexEntry): Promise<Buffer> {
   return withPage(async (page) => {
     await page.setViewportSize(viewportFor(story));
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {
+        // about:blank before the first story has no storage to clear.
+      }
+    });
     await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
     await page.addStyleTag({ content: freezeCss });
     // Wait until Storybook has rendered the story and finished its play function (pass or fail: the
