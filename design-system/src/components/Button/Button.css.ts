@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { disabledSelector, hoverPress, pressableBase, pressableTones } from '../../internal/control.css';
 import { focusRing } from '../../internal/focusRing.css';
 import { vars } from '../../theme/contract.css';
 
@@ -7,65 +8,29 @@ export const button = recipe({
   base: [
     focusRing,
     {
+      ...pressableBase,
       position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
       gap: vars.space.sm,
-      flexShrink: 0,
-      border: `${vars.size.borderWidth} solid transparent`,
-      borderRadius: vars.radius.md,
       fontFamily: vars.font.body,
       fontWeight: vars.fontWeight.medium,
       lineHeight: vars.lineHeight.tight,
       whiteSpace: 'nowrap',
-      cursor: 'pointer',
       userSelect: 'none',
-      WebkitTapHighlightColor: 'transparent',
       transitionProperty: 'background-color, border-color, color, transform',
-      transitionDuration: vars.duration.fast,
-      transitionTimingFunction: vars.easing.standard,
       selectors: {
+        ...disabledSelector,
         '&[data-pressed]': { transform: 'scale(0.97)' },
-        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
         '&[data-pending]': { cursor: 'progress' },
       },
     },
   ],
   variants: {
     variant: {
-      primary: {
-        backgroundColor: vars.color.accent,
-        color: vars.color.textOnAccent,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.accentHover },
-          '&[data-pressed]': { backgroundColor: vars.color.accentPressed },
-        },
-      },
-      secondary: {
-        backgroundColor: vars.color.surface,
-        color: vars.color.text,
-        borderColor: vars.color.borderStrong,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.subtle },
-          '&[data-pressed]': { backgroundColor: vars.color.subtleStrong },
-        },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.color.text,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.subtle },
-          '&[data-pressed]': { backgroundColor: vars.color.subtleStrong },
-        },
-      },
+      ...pressableTones,
       danger: {
         backgroundColor: vars.color.danger,
         color: vars.color.textOnAccent,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.dangerHover },
-          '&[data-pressed]': { backgroundColor: vars.color.dangerPressed },
-        },
+        selectors: hoverPress(vars.color.dangerHover, vars.color.dangerPressed),
       },
     },
     size: {

@@ -1,31 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '../../internal/focusRing.css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { input } from '../TextField/TextField.css';
+
+export { inFieldButton as toggle } from '../../internal/control.css';
 
 export const group = style({ position: 'relative', display: 'flex', alignItems: 'center', width: '100%' });
 
 export const comboInput = style([input, { paddingInlineEnd: vars.size.controlMd }]);
-
-export const toggle = style([
-  focusRing,
-  {
-    position: 'absolute',
-    insetInlineEnd: vars.space.xs,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.controlSm,
-    height: vars.size.controlSm,
-    border: 'none',
-    borderRadius: vars.radius.md,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    selectors: { '&[data-hovered]': { backgroundColor: vars.color.subtle, color: vars.color.text } },
-  },
-]);
-globalStyle(`${toggle} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
 
 export const status = style({
   display: 'flex',

@@ -3,6 +3,8 @@ import { focusRing } from '../../internal/focusRing.css';
 import { vars } from '../../theme/contract.css';
 import { input } from '../TextField/TextField.css';
 
+export { inFieldButton as calendarButton } from '../../internal/control.css';
+
 /** The segmented date/time input, styled like a text input. */
 export const dateInput = style([
   input,
@@ -33,26 +35,6 @@ export const segment = style({
     '&[data-focused]': { backgroundColor: vars.color.accent, color: vars.color.textOnAccent },
   },
 });
-
-export const calendarButton = style([
-  focusRing,
-  {
-    position: 'absolute',
-    insetInlineEnd: vars.space.xs,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.controlSm,
-    height: vars.size.controlSm,
-    border: 'none',
-    borderRadius: vars.radius.md,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    selectors: { '&[data-hovered]': { backgroundColor: vars.color.subtle, color: vars.color.text } },
-  },
-]);
-globalStyle(`${calendarButton} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
 
 export const dialog = style({ outline: 'none', padding: vars.space.sm });
 

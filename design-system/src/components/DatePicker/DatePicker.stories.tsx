@@ -34,6 +34,17 @@ export const Default: Story = {
   },
 };
 
+/** Typing digits fills the segments in DD.MM.RRRR order, moving on by itself after each full segment. */
+export const Typing: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const [day] = canvas.getAllByRole('spinbutton');
+    await userEvent.click(day!);
+    await userEvent.keyboard('22112026');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2026-11-22')));
+    await expect(canvas.getByRole('group', { name: 'Data dostawy' })).toHaveTextContent('22.11.2026');
+  },
+};
+
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Data dostawy' })).toHaveTextContent('dd.mm.rrrr');

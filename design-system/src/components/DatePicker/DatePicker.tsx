@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   Button,
   DateInput,
@@ -27,20 +28,49 @@ interface FieldTexts {
   errorMessage?: FieldErrorMessage;
 }
 
-function Segments({ slot }: { slot?: 'start' | 'end' }) {
+function Segments({ slot, className }: { slot?: 'start' | 'end'; className: string }) {
   // No `slot` prop at all for a single date: `slot={null}` would cut the input off the picker's context.
   return (
-    <DateInput {...(slot ? { slot } : {})} className={slot ? styles.rangeInput : styles.groupInput}>
+    <DateInput {...(slot ? { slot } : {})} className={className}>
       {(segment) => <DateSegment segment={segment} className={styles.segment} />}
     </DateInput>
   );
 }
 
-function CalendarButton({ label }: { label: string }) {
+/**
+ * What a date picker holds inside React Aria's picker: the label, the segments with the calendar button,
+ * help or error, and the calendar in a popover.
+ */
+function PickerParts({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  groupClassName,
+  inputs,
+  calendar,
+}: FieldTexts & {
+  isRequired: boolean | undefined;
+  groupClassName: string;
+  inputs: ReactNode;
+  calendar: ReactNode;
+}) {
   return (
-    <Button className={styles.calendarButton} aria-label={label}>
-      <CalendarDays aria-hidden />
-    </Button>
+    <>
+      <FieldLabel label={label} isRequired={isRequired} />
+      <Group className={groupClassName}>
+        {inputs}
+        <Button className={styles.calendarButton} aria-label="Otwórz kalendarz">
+          <CalendarDays aria-hidden />
+        </Button>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={menu.popover}>
+        <Dialog className={styles.dialog} aria-label={label}>
+          {calendar}
+        </Dialog>
+      </Popover>
+    </>
   );
 }
 
@@ -59,17 +89,15 @@ export function DatePicker<T extends DateValue = DateValue>({
 }: DatePickerProps<T>) {
   return (
     <RACDatePicker shouldForceLeadingZeros hourCycle={24} {...props} className={fieldStyles.field}>
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Group className={styles.group}>
-        <Segments />
-        <CalendarButton label="Otwórz kalendarz" />
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={menu.popover}>
-        <Dialog className={styles.dialog} aria-label={label}>
-          <Calendar />
-        </Dialog>
-      </Popover>
+      <PickerParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+        groupClassName={styles.group}
+        inputs={<Segments className={styles.groupInput} />}
+        calendar={<Calendar />}
+      />
     </RACDatePicker>
   );
 }
@@ -86,21 +114,23 @@ export function DateRangePicker<T extends DateValue = DateValue>({
 }: DateRangePickerProps<T>) {
   return (
     <RACDateRangePicker shouldForceLeadingZeros hourCycle={24} {...props} className={fieldStyles.field}>
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Group className={`${styles.group} ${styles.groupInput}`}>
-        <Segments slot="start" />
-        <span aria-hidden className={styles.rangeSeparator}>
-          –
-        </span>
-        <Segments slot="end" />
-        <CalendarButton label="Otwórz kalendarz" />
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={menu.popover}>
-        <Dialog className={styles.dialog} aria-label={label}>
-          <RangeCalendar />
-        </Dialog>
-      </Popover>
+      <PickerParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+        groupClassName={`${styles.group} ${styles.groupInput}`}
+        inputs={
+          <>
+            <Segments slot="start" className={styles.rangeInput} />
+            <span aria-hidden className={styles.rangeSeparator}>
+              –
+            </span>
+            <Segments slot="end" className={styles.rangeInput} />
+          </>
+        }
+        calendar={<RangeCalendar />}
+      />
     </RACDateRangePicker>
   );
 }
@@ -118,9 +148,7 @@ export function TimeField<T extends TimeValue = TimeValue>({
   return (
     <RACTimeField hourCycle={24} shouldForceLeadingZeros {...props} className={fieldStyles.field}>
       <FieldLabel label={label} isRequired={props.isRequired} />
-      <DateInput className={styles.dateInput}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
+      <Segments className={styles.dateInput} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTimeField>
   );

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { disabledSelector, pressableBase, pressableTones } from '../../internal/control.css';
 import { focusRing } from '../../internal/focusRing.css';
 import { vars } from '../../theme/contract.css';
 
@@ -7,50 +8,15 @@ export const iconButton = recipe({
   base: [
     focusRing,
     {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: 0,
+      ...pressableBase,
       padding: 0,
-      border: `${vars.size.borderWidth} solid transparent`,
-      borderRadius: vars.radius.md,
-      cursor: 'pointer',
-      WebkitTapHighlightColor: 'transparent',
       transitionProperty: 'background-color, border-color, color',
-      transitionDuration: vars.duration.fast,
-      transitionTimingFunction: vars.easing.standard,
-      selectors: {
-        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
-      },
+      selectors: disabledSelector,
     },
   ],
   variants: {
     variant: {
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.color.text,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.subtle },
-          '&[data-pressed]': { backgroundColor: vars.color.subtleStrong },
-        },
-      },
-      secondary: {
-        backgroundColor: vars.color.surface,
-        color: vars.color.text,
-        borderColor: vars.color.borderStrong,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.subtle },
-          '&[data-pressed]': { backgroundColor: vars.color.subtleStrong },
-        },
-      },
-      primary: {
-        backgroundColor: vars.color.accent,
-        color: vars.color.textOnAccent,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.accentHover },
-          '&[data-pressed]': { backgroundColor: vars.color.accentPressed },
-        },
-      },
+      ...pressableTones,
       danger: {
         backgroundColor: 'transparent',
         color: vars.color.dangerText,

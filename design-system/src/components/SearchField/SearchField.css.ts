@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '../../internal/focusRing.css';
+import { inFieldButton } from '../../internal/control.css';
 import { vars } from '../../theme/contract.css';
 import { input } from '../TextField/TextField.css';
 
@@ -24,25 +24,7 @@ export const icon = style({
 globalStyle(`${icon} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
 
 export const clear = style([
-  focusRing,
-  {
-    position: 'absolute',
-    insetInlineEnd: vars.space.xs,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.controlSm,
-    height: vars.size.controlSm,
-    border: 'none',
-    borderRadius: vars.radius.md,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.subtle, color: vars.color.text },
-      // RAC hides the button's content when the field is empty; hide the button itself too.
-      '[data-empty] &': { visibility: 'hidden' },
-    },
-  },
+  inFieldButton,
+  // RAC hides the button's content when the field is empty; hide the button itself too.
+  { selectors: { '[data-empty] &': { visibility: 'hidden' } } },
 ]);
-globalStyle(`${clear} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
