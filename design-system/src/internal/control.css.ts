@@ -64,3 +64,14 @@ export const inFieldButton = style([
   },
 ]);
 globalStyle(`${inFieldButton} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
+
+/** The clickable label around a Checkbox, Radio or Switch: the control, then its text. */
+export const choiceLabel = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: disabledSelector,
+} satisfies StyleRule;

@@ -15,6 +15,8 @@ export const button = recipe({
       fontWeight: vars.fontWeight.medium,
       lineHeight: vars.lineHeight.tight,
       whiteSpace: 'nowrap',
+      // LinkButton renders this on an <a>: a button-looking link is not underlined.
+      textDecoration: 'none',
       userSelect: 'none',
       transitionProperty: 'background-color, border-color, color, transform',
       selectors: {

@@ -1,15 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { choiceLabel } from '../../internal/control.css';
 import { vars } from '../../theme/contract.css';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 } },
-});
+export const checkbox = style(choiceLabel);
 
 export const box = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { choiceLabel } from '../../internal/control.css';
 import { vars } from '../../theme/contract.css';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -16,15 +17,7 @@ export const options = recipe({
 });
 export type OptionsVariants = NonNullable<RecipeVariants<typeof options>>;
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 } },
-});
+export const radio = style(choiceLabel);
 
 export const dot = style({
   flexShrink: 0,

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { choiceLabel } from '../../internal/control.css';
 import { vars } from '../../theme/contract.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 } },
-});
+export const switchRoot = style(choiceLabel);
 
 export const track = style({
   position: 'relative',
