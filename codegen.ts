@@ -17,8 +17,16 @@ const config: CodegenConfig = {
           uuid: 'string',
           timestamptz: 'string',
           date: 'string',
-          numeric: 'string',
-          bigint: 'string',
+          // numeric, bigint and float8 come back as JSON numbers by Hasura's default, which this project keeps
+          // (the engine's stringifyNumericTypes, HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES, is off), and as
+          // strings on a project that turns it on: read them with Number(). As input Hasura takes either.
+          numeric: { input: 'string | number', output: 'number | string' },
+          bigint: { input: 'string | number', output: 'number | string' },
+          float8: { input: 'string | number', output: 'number | string' },
+          // Postgres arrays: JSON arrays in answers, array literals ("{a,b}", see toPgArray) in arguments.
+          _text: { input: 'string', output: 'string[]' },
+          _varchar: { input: 'string', output: 'string[]' },
+          _uuid: { input: 'string', output: 'string[]' },
           jsonb: 'unknown',
           citext: 'string',
           bytea: 'string',

@@ -101,6 +101,49 @@ export const activeTotpOf = defineState('a signed-in user {email} has TOTP multi
   'code',
 ]);
 
+/**
+ * The OpenID Connect provider {provider} is configured (a local issuer the verification starts) and signed an ID
+ * token for a new account with this e-mail: provides the token.
+ */
+export const idTokenOf = defineState('the provider {provider} issued an ID token for {email}', ['idToken']);
+
+/**
+ * A user with a registered security key (a software authenticator) started a security-key sign-in: provides the
+ * authenticator's assertion for that ceremony's challenge (credential id, client data, authenticator data,
+ * signature).
+ */
+export const securityKeyAssertionOf = defineState(
+  'a user {email} with a security key has signed the challenge of a security-key sign-in',
+  ['credentialId', 'clientDataJSON', 'authenticatorData', 'signature'],
+);
+
+/**
+ * A signed-in user with a registered security key started an elevation: provides the access token and the
+ * authenticator's assertion for that ceremony's challenge.
+ */
+export const securityKeyElevationOf = defineState(
+  'a signed-in user {email} with a security key has signed the challenge of an elevation',
+  ['accessToken', 'credentialId', 'clientDataJSON', 'authenticatorData', 'signature'],
+);
+
+/**
+ * A signed-in user started adding a security key and a new key answered the challenge: provides the access
+ * token and the new credential (id, client data, attestation object).
+ */
+export const securityKeyRegistrationOf = defineState(
+  'a signed-in user {email} has a new security key that answered the challenge of adding it',
+  ['accessToken', 'credentialId', 'clientDataJSON', 'attestationObject'],
+);
+
+/**
+ * A security-key sign-up for a new e-mail was started and a new key answered its challenge: provides the
+ * credential (id, client data, attestation object).
+ */
+export const securityKeySignUpOf = defineState(
+  'a new security key answered the challenge of a security-key sign-up for {email}',
+  ['credentialId', 'clientDataJSON', 'attestationObject'],
+);
+
 // ---- nhost-storage --------------------------------------------------------------------------------------------
 
 /** A user whose default (and only) role is this Rampa role, signed in: provides their access token. */
@@ -136,4 +179,13 @@ export const smsOtpOf = defineState('an SMS sign-in code for {phoneNumber} was s
 export const handlowiecWithClient = defineState(
   'a signed-in handlowiec {email} of the organization {orgId} has the client {code} named {name}',
   ['accessToken', 'clientId'],
+);
+
+/**
+ * Profil & Ustawienia: a signed-in user with this role, his own row of auth.users, one security key with this
+ * nickname and one personal access token named `tokenName` (metadata.name); set up anew each time.
+ */
+export const profileOwner = defineState(
+  'a signed-in user {email} with the role {role} has a security key {nickname} and a personal access token {tokenName}',
+  ['accessToken', 'userId', 'securityKeyId', 'tokenId'],
 );

@@ -35,6 +35,16 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(axeSource);
+  // Colours are judged on the settled page: a toast or popover half-way through its fade-in has a contrast
+  // that no user reads. Infinite animations (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate(async () => {
     interface AxeResult {
       violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];

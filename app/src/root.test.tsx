@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clientHandlers, TEST_BACKEND_URL } from '@rampa/sdk/testing';
 import { renderApp } from './test/renderApp';
+import { server } from './test/server';
 
 const signInHeading = () => screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
 
@@ -62,12 +64,17 @@ describe('root behaviour (spec §2)', () => {
     const { router } = renderApp('/handlowiec/klienci/edycja', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Edycja klienta', level: 1 })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ clientCode: '' });
-    expect(screen.getByText('Wybierz klienta z listy klientów, aby zmienić jego dane.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nie wybrano klienta', level: 2 })).toBeInTheDocument();
   });
 
   it('reads clientCode from the address', async () => {
-    renderApp('/handlowiec/klienci/edycja?clientCode=KL-000123', { signedIn: true });
-    expect(await screen.findByText(/Tu zmienisz dane klienta KL-000123/)).toBeInTheDocument();
+    server.use(...clientHandlers(`${TEST_BACKEND_URL}/v1/graphql`));
+    const { router } = renderApp('/handlowiec/klienci/edycja?clientCode=KL-999123', { signedIn: true });
+    // The page asks the server for that code (the test server holds no such client).
+    expect(
+      await screen.findByRole('heading', { name: 'Nie znaleziono klienta KL-999123', level: 2 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ clientCode: 'KL-999123' });
   });
 
   it('signs in from / and lands on the dashboard', async () => {

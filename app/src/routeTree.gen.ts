@@ -10,7 +10,10 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as NoweHasloRouteImport } from './routes/nowe-haslo'
+import { Route as ProfilRouteImport } from './routes/profil'
 import { Route as PulpitRouteImport } from './routes/pulpit'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as HandlowiecIndexRouteImport } from './routes/handlowiec/index'
 import { Route as HandlowiecPulpitRouteImport } from './routes/handlowiec/pulpit'
 import { Route as KierowcaIndexRouteImport } from './routes/kierowca/index'
@@ -29,9 +32,24 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NoweHasloRoute = NoweHasloRouteImport.update({
+  id: '/nowe-haslo',
+  path: '/nowe-haslo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilRoute = ProfilRouteImport.update({
+  id: '/profil',
+  path: '/profil',
+  getParentRoute: () => rootRouteImport,
+} as any).lazy(() => import('./routes/profil.lazy').then((d) => d.Route))
 const PulpitRoute = PulpitRouteImport.update({
   id: '/pulpit',
   path: '/pulpit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HandlowiecIndexRoute = HandlowiecIndexRouteImport.update({
@@ -99,9 +117,12 @@ const HandlowiecAwizacjeEditAwizacja_idRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/nowe-haslo': typeof NoweHasloRoute
+  '/profil': typeof ProfilRoute
   '/pulpit': typeof PulpitRoute
   '/handlowiec/pulpit': typeof HandlowiecPulpitRoute
   '/marketing/kampanie': typeof MarketingKampanieRoute
+  '/admin/': typeof AdminIndexRoute
   '/handlowiec/': typeof HandlowiecIndexRoute
   '/kierowca/': typeof KierowcaIndexRoute
   '/magazynier/': typeof MagazynierIndexRoute
@@ -115,9 +136,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/nowe-haslo': typeof NoweHasloRoute
+  '/profil': typeof ProfilRoute
   '/pulpit': typeof PulpitRoute
   '/handlowiec/pulpit': typeof HandlowiecPulpitRoute
   '/marketing/kampanie': typeof MarketingKampanieRoute
+  '/admin': typeof AdminIndexRoute
   '/handlowiec': typeof HandlowiecIndexRoute
   '/kierowca': typeof KierowcaIndexRoute
   '/magazynier': typeof MagazynierIndexRoute
@@ -132,9 +156,12 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/nowe-haslo': typeof NoweHasloRoute
+  '/profil': typeof ProfilRoute
   '/pulpit': typeof PulpitRoute
   '/handlowiec/pulpit': typeof HandlowiecPulpitRoute
   '/marketing/kampanie': typeof MarketingKampanieRoute
+  '/admin/': typeof AdminIndexRoute
   '/handlowiec/': typeof HandlowiecIndexRoute
   '/kierowca/': typeof KierowcaIndexRoute
   '/magazynier/': typeof MagazynierIndexRoute
@@ -150,9 +177,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/nowe-haslo'
+    | '/profil'
     | '/pulpit'
     | '/handlowiec/pulpit'
     | '/marketing/kampanie'
+    | '/admin/'
     | '/handlowiec/'
     | '/kierowca/'
     | '/magazynier/'
@@ -166,9 +196,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/nowe-haslo'
+    | '/profil'
     | '/pulpit'
     | '/handlowiec/pulpit'
     | '/marketing/kampanie'
+    | '/admin'
     | '/handlowiec'
     | '/kierowca'
     | '/magazynier'
@@ -182,9 +215,12 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/nowe-haslo'
+    | '/profil'
     | '/pulpit'
     | '/handlowiec/pulpit'
     | '/marketing/kampanie'
+    | '/admin/'
     | '/handlowiec/'
     | '/kierowca/'
     | '/magazynier/'
@@ -199,9 +235,12 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  NoweHasloRoute: typeof NoweHasloRoute
+  ProfilRoute: typeof ProfilRoute
   PulpitRoute: typeof PulpitRoute
   HandlowiecPulpitRoute: typeof HandlowiecPulpitRoute
   MarketingKampanieRoute: typeof MarketingKampanieRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   HandlowiecIndexRoute: typeof HandlowiecIndexRoute
   KierowcaIndexRoute: typeof KierowcaIndexRoute
   MagazynierIndexRoute: typeof MagazynierIndexRoute
@@ -223,11 +262,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/nowe-haslo': {
+      id: '/nowe-haslo'
+      path: '/nowe-haslo'
+      fullPath: '/nowe-haslo'
+      preLoaderRoute: typeof NoweHasloRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profil': {
+      id: '/profil'
+      path: '/profil'
+      fullPath: '/profil'
+      preLoaderRoute: typeof ProfilRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pulpit': {
       id: '/pulpit'
       path: '/pulpit'
       fullPath: '/pulpit'
       preLoaderRoute: typeof PulpitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/handlowiec/': {
@@ -319,9 +379,12 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  NoweHasloRoute: NoweHasloRoute,
+  ProfilRoute: ProfilRoute,
   PulpitRoute: PulpitRoute,
   HandlowiecPulpitRoute: HandlowiecPulpitRoute,
   MarketingKampanieRoute: MarketingKampanieRoute,
+  AdminIndexRoute: AdminIndexRoute,
   HandlowiecIndexRoute: HandlowiecIndexRoute,
   KierowcaIndexRoute: KierowcaIndexRoute,
   MagazynierIndexRoute: MagazynierIndexRoute,

@@ -79,6 +79,11 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
         ...(config.unauthorizedRole !== undefined && { unauthorizedRole: config.unauthorizedRole }),
       },
     });
+    // Nhost gives every function the project's admin secret and service URLs (functions/admin/invite-user).
+    const local = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/v1`;
+    process.env.NHOST_ADMIN_SECRET ??= secrets.adminSecret;
+    process.env.NHOST_GRAPHQL_URL ??= `${local}/graphql`;
+    process.env.NHOST_AUTH_URL ??= `${local}/auth`;
     await registerFunctions(app, {
       functionsDir: config.functionsDir,
       verifyAccessToken: (token) => jwt.verify(token),

@@ -14,18 +14,30 @@ import {
   type Sdk,
   type SdkOptions,
 } from '@rampa/sdk';
-import { createFakeWebAuthn, createTestJwt } from '@rampa/sdk/testing';
+import {
+  createFakeWebAuthn,
+  createTestJwt,
+  testAssertion,
+  testAttestation,
+  testCreationOptions,
+  testRequestOptions,
+} from '@rampa/sdk/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   activeTotpOf,
   anonymousSignInDisabled,
   anonymousSignInEnabled,
   emailOtpOf,
+  idTokenOf,
   mfaTicketOf,
   noUser,
   pendingTotpOf,
   personalAccessTokenOf,
   refreshTokenOf,
+  securityKeyAssertionOf,
+  securityKeyElevationOf,
+  securityKeyRegistrationOf,
+  securityKeySignUpOf,
   signedInAnonymously,
   signedInAs,
   smsOtpOf,
@@ -43,6 +55,8 @@ import { contractSdk, type ContractSdk } from './sdk';
 const pact = consumerPact('nhost-auth');
 
 const EMAIL = 'anna.nowak@example.com';
+/** A new account made by an ID-token sign-in. */
+const ID_TOKEN_EMAIL = 'anna.idtoken@example.com';
 const PASSWORD = 'Kontrakt-2026!';
 
 // Fixed examples: the pact file must be byte-identical from run to run.
@@ -50,6 +64,8 @@ const USER_ID = '5f1c2b4e-8a7d-4c3b-9e21-0a6b7c8d9e10';
 const REFRESH_TOKEN_ID = '7b2e9c41-3f6a-4d58-8c07-1e2d3f4a5b6c';
 const REFRESH_TOKEN = '0b6d3e1a-2c4f-4a8b-9d7e-000000000001';
 const ROTATED_REFRESH_TOKEN = '0b6d3e1a-2c4f-4a8b-9d7e-000000000002';
+/** The id the server gives a newly added security key. */
+const SECURITY_KEY_ID = '3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const ACCESS_TOKEN = createTestJwt({ userId: USER_ID, issuedAt: 4_102_443_900, expiresIn: 900 });
 
 /** hasura-auth's Session, as far as the sdk reads it. */
@@ -96,8 +112,8 @@ describe('POST /v1/auth/signin/email-password', () => {
         expect(sdk.auth.getSnapshot().authentication).toBe('signedIn');
         expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID, email: EMAIL });
         expect(sdk.auth.getHasuraClaims()).toMatchObject({ userId: USER_ID });
-        expect(sdk.storage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(REFRESH_TOKEN);
-        expect(sdk.storage.getItem(NHOST_REFRESH_TOKEN_ID_KEY)).toBe(REFRESH_TOKEN_ID);
+        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(REFRESH_TOKEN);
+        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_ID_KEY)).toBe(REFRESH_TOKEN_ID);
       }));
 
   it('reports a wrong password as invalid-email-password', () =>
@@ -121,7 +137,7 @@ describe('POST /v1/auth/signin/email-password', () => {
           error: { status: 401, error: 'invalid-email-password', message: 'Incorrect email or password' },
         });
         expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.failed');
-        expect(sdk.storage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
+        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
       }));
 });
 
@@ -146,8 +162,8 @@ describe('POST /v1/auth/token', () => {
         expect(snapshot.authentication).toBe('signedIn');
         expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID });
         // The used token is gone: the rotated one and its (stable) id are what the next page load sends.
-        expect(sdk.storage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(ROTATED_REFRESH_TOKEN);
-        expect(sdk.storage.getItem(NHOST_REFRESH_TOKEN_ID_KEY)).toBe(REFRESH_TOKEN_ID);
+        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(ROTATED_REFRESH_TOKEN);
+        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_ID_KEY)).toBe(REFRESH_TOKEN_ID);
       }));
 });
 
@@ -186,11 +202,12 @@ function signedInSdk(
   accessToken = ACCESS_TOKEN,
   userId = USER_ID,
   extra: SdkOptions = {},
-): Sdk & { storage: ContractSdk['storage'] } {
+): Sdk & { clientStorage: ContractSdk['clientStorage'] } {
   const storage = createMemoryStorage({ [NHOST_REFRESH_TOKEN_KEY]: REFRESH_TOKEN });
+  const { fetch: next = fetch, ...rest } = extra;
   const local: typeof fetch = async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!href.endsWith('/v1/auth/token')) return fetch(input, init);
+    if (!href.endsWith('/v1/auth/token')) return next(href, init);
     return Response.json({
       accessToken,
       accessTokenExpiresIn: 900,
@@ -211,9 +228,9 @@ function signedInSdk(
       location: null,
       autoRefreshToken: false,
       fetch: local,
-      ...extra,
+      ...rest,
     }),
-    { storage },
+    { clientStorage: storage },
   );
   sdks.push(sdk);
   return sdk;
@@ -274,7 +291,7 @@ describe('POST /v1/auth/signin/mfa/totp', () => {
         const sdk = sdkFor(mockserver.url);
         const result = await sdk.auth.signInMfaTotp({ ticket: MFA_TICKET, otp: '123456' });
         expect(result.outcome).toBe('signedIn');
-        expect(sdk.storage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(REFRESH_TOKEN);
+        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(REFRESH_TOKEN);
       }));
 
   it('reports a wrong code as invalid-totp', () =>
@@ -517,7 +534,7 @@ describe('POST /v1/auth/token (rejected)', () => {
           status: 401,
           error: 'invalid-refresh-token',
         });
-        expect(sdk.storage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
+        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
       }));
 });
 
@@ -539,7 +556,7 @@ describe('POST /v1/auth/signout', () => {
         await sdk.auth.waitUntilReady();
         expect(await sdk.auth.signOut()).toEqual({ outcome: 'signedOut' });
         expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.success');
-        expect(sdk.storage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
+        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
       }));
 
   it('signs out everywhere with the bearer token', () =>
@@ -1015,6 +1032,135 @@ describe('security keys (WebAuthn): the options half of each ceremony', () => {
   });
 });
 
+describe('security keys (WebAuthn): the verification half of each ceremony', () => {
+  // The options half of each ceremony is its own interaction above. Here the sdk gets the options without the
+  // mock server, the fake authenticator answers, and the one call Pact sees is the verification, carrying the
+  // credential the provider's software key made for its own challenge.
+  const answering =
+    (path: string, body: unknown): NonNullable<SdkOptions['fetch']> =>
+    (url, init) =>
+      new URL(url).pathname === `/v1/auth${path}` ? Promise.resolve(Response.json(body)) : fetch(url, init);
+  const assertion = testAssertion();
+  const attestation = testAttestation();
+  type AssertionState = typeof securityKeyAssertionOf | typeof securityKeyElevationOf;
+  const assertionBody = (state: AssertionState) => {
+    const id = fromProviderState(state.value('credentialId'), assertion.id);
+    return {
+      id,
+      rawId: id,
+      type: 'public-key',
+      response: {
+        clientDataJSON: fromProviderState(state.value('clientDataJSON'), assertion.response.clientDataJSON),
+        authenticatorData: fromProviderState(
+          state.value('authenticatorData'),
+          assertion.response.authenticatorData,
+        ),
+        signature: fromProviderState(state.value('signature'), assertion.response.signature),
+      },
+      clientExtensionResults: {},
+    };
+  };
+  type AttestationState = typeof securityKeyRegistrationOf | typeof securityKeySignUpOf;
+  const attestationBody = (state: AttestationState) => {
+    const id = fromProviderState(state.value('credentialId'), attestation.id);
+    return {
+      id,
+      rawId: id,
+      type: 'public-key',
+      response: {
+        clientDataJSON: fromProviderState(state.value('clientDataJSON'), attestation.response.clientDataJSON),
+        attestationObject: fromProviderState(
+          state.value('attestationObject'),
+          attestation.response.attestationObject,
+        ),
+      },
+      clientExtensionResults: {},
+    };
+  };
+
+  it('POST /signin/webauthn/verify signs in with the key’s assertion', () =>
+    pact
+      .addInteraction()
+      .given(...securityKeyAssertionOf({ email: EMAIL }))
+      .uponReceiving('a security-key sign-in with the assertion for its challenge')
+      .withRequest('POST', '/v1/auth/signin/webauthn/verify', (request) =>
+        request.jsonBody({ email: EMAIL, credential: assertionBody(securityKeyAssertionOf) }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ session: session(REFRESH_TOKEN) }))
+      .executeTest(async (mockserver) => {
+        const webauthn = createFakeWebAuthn();
+        const fetchImpl = answering('/signin/webauthn', testRequestOptions());
+        const sdk = signedInSdkless(mockserver.url, webauthn, fetchImpl);
+        const result = await sdk.auth.signInSecurityKeyEmail({ email: EMAIL });
+        expect(result.outcome).toBe('signedIn');
+        expect(webauthn.authentications).toHaveLength(1);
+        expect(sdk.auth.getSnapshot().authentication).toBe('signedIn');
+        expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID, email: EMAIL });
+      }));
+
+  it('POST /elevate/webauthn/verify elevates the session with the key’s assertion', () =>
+    pact
+      .addInteraction()
+      .given(...securityKeyElevationOf({ email: EMAIL }))
+      .uponReceiving('a security-key elevation with the assertion for its challenge')
+      .withRequest('POST', '/v1/auth/elevate/webauthn/verify', (request) =>
+        request
+          .headers(bearer(securityKeyElevationOf))
+          .jsonBody({ email: EMAIL, credential: assertionBody(securityKeyElevationOf) }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ session: session(REFRESH_TOKEN) }))
+      .executeTest(async (mockserver) => {
+        const webauthn = createFakeWebAuthn();
+        const fetchImpl = answering('/elevate/webauthn', testRequestOptions());
+        const sdk = signedInSdk(mockserver.url, ACCESS_TOKEN, USER_ID, { webauthn, fetch: fetchImpl });
+        const result = await sdk.auth.elevateSecurityKey();
+        expect(result.outcome).toBe('elevated');
+        expect(webauthn.authentications).toHaveLength(1);
+        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(REFRESH_TOKEN);
+      }));
+
+  it('POST /user/webauthn/verify registers the new key', () =>
+    pact
+      .addInteraction()
+      .given(...securityKeyRegistrationOf({ email: EMAIL }))
+      .uponReceiving('a new security key with the attestation for the challenge of adding it')
+      .withRequest('POST', '/v1/auth/user/webauthn/verify', (request) =>
+        request
+          .headers(bearer(securityKeyRegistrationOf))
+          .jsonBody({ credential: attestationBody(securityKeyRegistrationOf), nickname: 'Laptop' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ id: uuid(SECURITY_KEY_ID), nickname: 'Laptop' }),
+      )
+      .executeTest(async (mockserver) => {
+        const webauthn = createFakeWebAuthn();
+        const fetchImpl = answering('/user/webauthn/add', testCreationOptions());
+        const sdk = signedInSdk(mockserver.url, ACCESS_TOKEN, USER_ID, { webauthn, fetch: fetchImpl });
+        const result = await sdk.auth.addSecurityKey('Laptop');
+        expect(result).toEqual({ outcome: 'success', value: { id: SECURITY_KEY_ID, nickname: 'Laptop' } });
+        expect(webauthn.registrations).toHaveLength(1);
+      }));
+
+  it('POST /signup/webauthn/verify creates the account, which then waits for its e-mail to be confirmed', () =>
+    pact
+      .addInteraction()
+      .given(...securityKeySignUpOf({ email: NEW_EMAIL }))
+      .uponReceiving('a security-key sign-up with the attestation for its challenge')
+      .withRequest('POST', '/v1/auth/signup/webauthn/verify', (request) =>
+        request.jsonBody({ credential: attestationBody(securityKeySignUpOf), options: {} }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({}))
+      .executeTest(async (mockserver) => {
+        const webauthn = createFakeWebAuthn();
+        const fetchImpl = answering('/signup/webauthn', testCreationOptions());
+        const sdk = signedInSdkless(mockserver.url, webauthn, fetchImpl);
+        const result = await sdk.auth.signUpSecurityKey({ email: NEW_EMAIL });
+        expect(result).toEqual({ outcome: 'needsEmailVerification' });
+        expect(webauthn.registrations).toHaveLength(1);
+        expect(sdk.auth.getSnapshot().registration).toBe('incomplete.needsEmailVerification');
+      }));
+});
+
 describe('POST /v1/auth/signin/idtoken', () => {
   it('refuses a provider the server does not accept ID tokens from', () =>
     pact
@@ -1032,10 +1178,33 @@ describe('POST /v1/auth/signin/idtoken', () => {
         expect(result).toMatchObject({ outcome: 'failed', error: { status: 400, error: 'invalid-request' } });
         expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.failed');
       }));
+
+  // The provider signs a fresh token in its state; this literal only stands in for it in the pact file.
+  const ID_TOKEN = 'eyJhbGciOiJSUzI1NiIsImtpZCI6InRlc3Qta2V5In0.eyJzdWIiOiJrb250cmFrdCJ9.cG9kcGlz';
+
+  it('signs in with an ID token the configured provider signed', () =>
+    pact
+      .addInteraction()
+      .given(...idTokenOf({ provider: 'rampa-test', email: ID_TOKEN_EMAIL }))
+      .uponReceiving('an ID-token sign-in with a token of a configured provider')
+      .withRequest('POST', '/v1/auth/signin/idtoken', (request) =>
+        request.jsonBody({
+          provider: 'rampa-test',
+          idToken: fromProviderState(idTokenOf.value('idToken'), ID_TOKEN),
+        }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ session: session(REFRESH_TOKEN) }))
+      .executeTest(async (mockserver) => {
+        const sdk = sdkFor(mockserver.url);
+        const result = await sdk.auth.signInIdToken({ provider: 'rampa-test', idToken: ID_TOKEN });
+        expect(result.outcome).toBe('signedIn');
+        expect(sdk.auth.getSnapshot().authentication).toBe('signedIn');
+        expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID });
+      }));
 });
 
 /** A signed-out sdk with the given security-key ceremonies. */
-function signedInSdkless(url: string, webauthn: SdkOptions['webauthn']) {
+function signedInSdkless(url: string, webauthn: SdkOptions['webauthn'], fetchImpl?: SdkOptions['fetch']) {
   const sdk = Object.assign(
     createSdk({
       backendUrl: url,
@@ -1043,8 +1212,9 @@ function signedInSdkless(url: string, webauthn: SdkOptions['webauthn']) {
       location: null,
       autoRefreshToken: false,
       webauthn,
+      ...(fetchImpl && { fetch: fetchImpl }),
     }),
-    { storage: createMemoryStorage() },
+    { clientStorage: createMemoryStorage() },
   );
   sdks.push(sdk);
   return sdk;

@@ -6,7 +6,9 @@
  * variables and operation name), so a change of a document shows up here and in the provider verification.
  */
 import {
+  ChangeClientStatusDocument,
   ClientByCodeDocument,
+  ClientHistoryDocument,
   ClientListDocument,
   createClientMutations,
   createClientQueries,
@@ -208,6 +210,41 @@ describe('Klienci queries', () => {
           consents: [{ granted: true }],
         });
       }));
+
+  it('reads a client’s history from the audit log, newest first', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the first page of a client’s history')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers).jsonBody(
+          body(ClientHistoryDocument, 'ClientHistory', {
+            clientId: fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID),
+            limit: 50,
+            offset: 0,
+          }),
+        ),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            // The entries depend on what earlier interactions changed: only their shape is asserted.
+            audit_log: eachLike({
+              table_name: like('clients'),
+              row_id: uuid(CLIENT_ID),
+              action: regex('^(INSERT|UPDATE|DELETE)$', 'INSERT'),
+              changed_at: TIMESTAMP,
+            }),
+            audit_log_aggregate: { aggregate: { count: integer(1) } },
+          },
+        }),
+      )
+      .executeTest(async (mockserver) => {
+        const queries = createClientQueries(graphqlFor(mockserver.url));
+        const history = await queryClient().fetchQuery(queries.history(CLIENT_ID));
+        expect(history.total).toBe(1);
+        expect(history.entries[0]).toMatchObject({ table_name: 'clients', action: 'INSERT' });
+      }));
 });
 
 describe('Klienci mutations', () => {
@@ -281,5 +318,37 @@ describe('Klienci mutations', () => {
           undefined as never,
         );
         expect(updated).toMatchObject({ id: CLIENT_ID, city: 'Warszawa' });
+      }));
+
+  it('changes the status of selected clients', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('a status change of selected clients')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers).jsonBody(
+          body(ChangeClientStatusDocument, 'ChangeClientStatus', {
+            ids: [fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID)],
+            status: 'inactive',
+          }),
+        ),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            update_clients: {
+              affected_rows: integer(1),
+              returning: eachLike({ id: uuid(CLIENT_ID), status: like('inactive') }),
+            },
+          },
+        }),
+      )
+      .executeTest(async (mockserver) => {
+        const changeStatus = createClientMutations(graphqlFor(mockserver.url)).changeStatus();
+        const affected = await changeStatus.mutationFn!(
+          { ids: [CLIENT_ID], status: 'inactive' },
+          undefined as never,
+        );
+        expect(affected).toBe(1);
       }));
 });

@@ -1,8 +1,8 @@
 import { createMemoryStorage, createSdk, type ClientStorage, type Sdk } from '@rampa/sdk';
 
 export interface ContractSdk extends Sdk {
-  /** The sdk's client storage, to see what it persisted (spec §3 keys). */
-  readonly storage: ClientStorage;
+  /** The sdk's client storage, to see what it persisted (spec §3 keys); `storage` is the file storage. */
+  readonly clientStorage: ClientStorage;
 }
 
 /**
@@ -10,7 +10,12 @@ export interface ContractSdk extends Sdk {
  * in-memory storage, no page address and no refresh timer: each test drives exactly one call.
  */
 export function contractSdk(backendUrl: string, storedItems: Record<string, string> = {}): ContractSdk {
-  const storage = createMemoryStorage(storedItems);
-  const sdk = createSdk({ backendUrl, clientStorageType: storage, location: null, autoRefreshToken: false });
-  return Object.assign(sdk, { storage });
+  const clientStorage = createMemoryStorage(storedItems);
+  const sdk = createSdk({
+    backendUrl,
+    clientStorageType: clientStorage,
+    location: null,
+    autoRefreshToken: false,
+  });
+  return Object.assign(sdk, { clientStorage });
 }

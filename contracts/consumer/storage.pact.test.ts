@@ -86,7 +86,10 @@ const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
  * of a part runs on a runtime of its own and now and then drops the request unmatched and unreported.)
  */
 const partRules = (fields: string[], file: string) => ({
-  body: [...fields, file].map((name) => ({ path: `$['${name}']`, rules: [{ 'pact:matcher:type': 'equality' }] })),
+  body: [...fields, file].map((name) => ({
+    path: `$['${name}']`,
+    rules: [{ 'pact:matcher:type': 'equality' }],
+  })),
 });
 const multipartHeaders = {
   ...authorization,

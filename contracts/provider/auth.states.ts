@@ -16,11 +16,16 @@ import {
   anonymousSignInDisabled,
   anonymousSignInEnabled,
   emailOtpOf,
+  idTokenOf,
   mfaTicketOf,
   noUser,
   pendingTotpOf,
   personalAccessTokenOf,
   refreshTokenOf,
+  securityKeyAssertionOf,
+  securityKeyElevationOf,
+  securityKeyRegistrationOf,
+  securityKeySignUpOf,
   signedInAnonymously,
   signedInAs,
   smsOtpOf,
@@ -30,6 +35,9 @@ import {
   userWithPassword,
   userWithTotp,
 } from '../states';
+import type { TestOidcProvider } from '../../backend/test/oidc-provider.ts';
+// The backend's software security key for tests (P-256, `none` attestation).
+import { SoftwareAuthenticator } from '../../backend/test/software-authenticator.ts';
 import type { RunningBackend } from './backend';
 import { onState, type StateHandlers } from './verify';
 
@@ -73,8 +81,19 @@ function totpNow(secret: string): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
+/** The OpenID Connect provider id the verification configures for ID-token sign-in (the consumer names it). */
+export const ID_TOKEN_PROVIDER = 'rampa-test';
+
+export interface AuthStateOptions {
+  /** The local OpenID provider the backend was started with as {@link ID_TOKEN_PROVIDER}. */
+  readonly oidc?: TestOidcProvider;
+}
+
 /** The states of rampa-app → nhost-auth. */
-export function authStateHandlers({ rampa: { db, jwt }, config }: RunningBackend): StateHandlers {
+export function authStateHandlers(
+  { rampa: { db, jwt }, config, url }: RunningBackend,
+  { oidc }: AuthStateOptions = {},
+): StateHandlers {
   // The verification replays dozens of sign-ins from one address within seconds; hasura-auth's limits (e.g.
   // brute force: 10 per 5 min) would answer 429. The backend reads its limits per request, so lift them here.
   // TODO(contracts): start the provider backend with AUTH_RATE_LIMIT_ENABLE=false instead.
@@ -85,6 +104,34 @@ export function authStateHandlers({ rampa: { db, jwt }, config }: RunningBackend
     const { id } = (await findUserByEmail(db, email)) ?? (await ensureUser(db, email));
     return (await findUserById(db, id))!;
   };
+  /** A call to the running backend's auth API, for states that set up a ceremony as a browser would. */
+  const postJson = async (path: string, body?: unknown, accessToken?: string): Promise<unknown> => {
+    const response = await fetch(`${url}/v1/auth${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(accessToken !== undefined && { authorization: `Bearer ${accessToken}` }),
+      },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const newAuthenticator = () =>
+    new SoftwareAuthenticator(config.auth.webauthnRpOrigins[0]!, config.auth.webauthnRpId);
+  type Assertion = ReturnType<SoftwareAuthenticator['get']>;
+  type Attestation = ReturnType<SoftwareAuthenticator['create']>;
+  const assertionParts = ({ id, response }: Assertion) => ({
+    credentialId: id,
+    clientDataJSON: response.clientDataJSON,
+    authenticatorData: response.authenticatorData,
+    signature: response.signature,
+  });
+  const attestationParts = ({ id, response }: Attestation) => ({
+    credentialId: id,
+    clientDataJSON: response.clientDataJSON,
+    attestationObject: response.attestationObject,
+  });
   const sessionOf = async (email: string) => {
     const { session } = await startSession(
       db,
@@ -92,6 +139,18 @@ export function authStateHandlers({ rampa: { db, jwt }, config }: RunningBackend
       await userOf(email),
     );
     return session;
+  };
+  /** A signed-in session of the user with a security key registered through the API (a new one each time). */
+  const withSecurityKey = async (email: string) => {
+    const authenticator = newAuthenticator();
+    const { accessToken } = await sessionOf(email);
+    const creation = await postJson('/user/webauthn/add', undefined, accessToken);
+    await postJson(
+      '/user/webauthn/verify',
+      { credential: authenticator.create(creation as never), nickname: 'Klucz kontraktowy' },
+      accessToken,
+    );
+    return { authenticator, accessToken };
   };
   /** A TOTP secret stored for the user, active or only generated; returns a code valid now. */
   const withTotpSecret = async (email: string, active: boolean) => {
@@ -188,6 +247,40 @@ export function authStateHandlers({ rampa: { db, jwt }, config }: RunningBackend
     ...onState(activeTotpOf, async ({ email }) => {
       const { code } = await withTotpSecret(email, true);
       return { accessToken: (await sessionOf(email)).accessToken, code };
+    }),
+    ...onState(idTokenOf, async ({ provider, email }) => {
+      if (!oidc || provider !== ID_TOKEN_PROVIDER) {
+        throw new Error(`No local OpenID provider "${provider}" was started for this verification`);
+      }
+      // A new account each time: the provider's subject is new, and nobody has the address yet.
+      await db.query('DELETE FROM auth.users WHERE email = $1', [email]);
+      const idToken = await oidc.idToken({
+        sub: randomUUID(),
+        email,
+        email_verified: true,
+        name: 'Anna Nowak',
+      });
+      return { idToken };
+    }),
+    ...onState(securityKeyAssertionOf, async ({ email }) => {
+      // Through the backend's own API, as a browser would: register a key, start a sign-in, sign its challenge.
+      const { authenticator } = await withSecurityKey(email);
+      return assertionParts(authenticator.get((await postJson('/signin/webauthn', { email })) as never));
+    }),
+    ...onState(securityKeyElevationOf, async ({ email }) => {
+      const { authenticator, accessToken } = await withSecurityKey(email);
+      const request = await postJson('/elevate/webauthn', { email }, accessToken);
+      return { accessToken, ...assertionParts(authenticator.get(request as never)) };
+    }),
+    ...onState(securityKeyRegistrationOf, async ({ email }) => {
+      const { accessToken } = await sessionOf(email);
+      const creation = await postJson('/user/webauthn/add', undefined, accessToken);
+      return { accessToken, ...attestationParts(newAuthenticator().create(creation as never)) };
+    }),
+    ...onState(securityKeySignUpOf, async ({ email }) => {
+      await db.query('DELETE FROM auth.users WHERE email = $1', [email]);
+      const creation = await postJson('/signup/webauthn', { email });
+      return attestationParts(newAuthenticator().create(creation as never));
     }),
     ...onState(userWithPassword, async ({ email, password }) => {
       await ensureUser(db, email, password);

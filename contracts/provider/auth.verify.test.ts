@@ -1,17 +1,30 @@
 import { afterAll, beforeAll, it } from 'vitest';
-import { authStateHandlers } from './auth.states';
+// The backend's own local OpenID provider for tests: it makes its signing key and serves discovery and JWKS.
+import { TestOidcProvider } from '../../backend/test/oidc-provider.ts';
+import { authStateHandlers, ID_TOKEN_PROVIDER } from './auth.states';
 import { startBackend, type RunningBackend } from './backend';
 import { verifyPact } from './verify';
 
 let backend: RunningBackend;
+const oidc = new TestOidcProvider();
 beforeAll(async () => {
-  backend = await startBackend();
+  await oidc.start();
+  const prefix = `AUTH_PROVIDER_OIDC_${ID_TOKEN_PROVIDER.toUpperCase().replaceAll('-', '_')}`;
+  backend = await startBackend({
+    AUTH_PROVIDER_OIDC_IDS: ID_TOKEN_PROVIDER,
+    [`${prefix}_ISSUER`]: oidc.issuer,
+    [`${prefix}_CLIENT_ID`]: oidc.clientId,
+    [`${prefix}_CLIENT_SECRET`]: oidc.clientSecret,
+  });
 });
-afterAll(() => backend?.stop());
+afterAll(async () => {
+  await backend?.stop();
+  await oidc.stop();
+});
 
 it('nhost-auth honours rampa-app’s pact', () =>
   verifyPact({
     provider: 'nhost-auth',
     providerBaseUrl: backend.url,
-    stateHandlers: authStateHandlers(backend),
+    stateHandlers: authStateHandlers(backend, { oidc }),
   }));

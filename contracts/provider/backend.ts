@@ -15,9 +15,10 @@ export interface RunningBackend {
 
 /**
  * A fresh backend as `npm start` runs it (embedded PGlite, migrations applied, generated secrets), but in a
- * temporary data folder, without the demo seed, on a free port of 127.0.0.1. `stop()` removes the folder.
+ * temporary data folder, without the demo seed, on a free port of 127.0.0.1. `stop()` removes the folder. `env`
+ * adds settings (e.g. an OpenID Connect provider a verification starts).
  */
-export async function startBackend(): Promise<RunningBackend> {
+export async function startBackend(env: Readonly<Record<string, string>> = {}): Promise<RunningBackend> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-contracts-backend-'));
   try {
     const config: Config = {
@@ -28,6 +29,7 @@ export async function startBackend(): Promise<RunningBackend> {
         // The verifier replays many sign-ins from one address; the limits are tested in the backend.
         AUTH_RATE_LIMIT_ENABLE: 'false',
         LOG_LEVEL: 'error',
+        ...env,
       }),
       // Any free port: nothing else needs to know it before the server listens.
       port: 0,

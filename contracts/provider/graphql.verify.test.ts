@@ -1,6 +1,6 @@
 import { findUserById, startSession } from '@rampa/backend';
 import { afterAll, beforeAll, it } from 'vitest';
-import { handlowiecWithClient } from '../states';
+import { handlowiecWithClient, profileOwner } from '../states';
 import { startBackend, type RunningBackend } from './backend';
 import { onState, verifyPact, type StateHandlers } from './verify';
 
@@ -78,6 +78,43 @@ function graphqlStateHandlers({ rampa, config }: RunningBackend): StateHandlers 
         (await findUserById(db, userId))!,
       );
       return { accessToken: session.accessToken, clientId };
+    }),
+    ...onState(profileOwner, async ({ email, role, nickname, tokenName }) => {
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO auth.users (email, locale, default_role, email_verified, display_name, metadata)
+         VALUES ($1, 'pl', $2, true, 'Zofia Kowalska', '{"firstName":"Zofia","lastName":"Kowalska"}')
+         ON CONFLICT (email) DO UPDATE SET default_role = EXCLUDED.default_role, disabled = false
+         RETURNING id`,
+        [email, role],
+      );
+      const userId = rows[0]!.id;
+      await db.query(
+        'INSERT INTO auth.user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT (user_id, role) DO NOTHING',
+        [userId, role],
+      );
+      await db.query('DELETE FROM auth.user_security_keys WHERE user_id = $1', [userId]);
+      await db.query("DELETE FROM auth.refresh_tokens WHERE user_id = $1 AND type = 'pat'", [userId]);
+      const { rows: keys } = await db.query<{ id: string }>(
+        `INSERT INTO auth.user_security_keys (user_id, credential_id, nickname)
+         VALUES ($1, $2, $3) RETURNING id`,
+        [userId, `kontrakt-${userId}`, nickname],
+      );
+      const { rows: tokens } = await db.query<{ id: string }>(
+        `INSERT INTO auth.refresh_tokens (user_id, refresh_token_hash, expires_at, type, metadata)
+         VALUES ($1, $2, now() + interval '90 days', 'pat', $3) RETURNING id`,
+        [userId, `kontrakt-${userId}`, JSON.stringify({ name: tokenName })],
+      );
+      const { session } = await startSession(
+        db,
+        { jwt, refreshTokenExpiresIn: config.refreshTokenExpiresIn },
+        (await findUserById(db, userId))!,
+      );
+      return {
+        accessToken: session.accessToken,
+        userId,
+        securityKeyId: keys[0]!.id,
+        tokenId: tokens[0]!.id,
+      };
     }),
   };
 }

@@ -45,3 +45,55 @@ describe('createSdk', () => {
     }
   });
 });
+
+describe('sdk.storage', () => {
+  it('is one storage client per sdk, on the storage service, sending the session token', async () => {
+    const session = createTestSession();
+    const uploaded = {
+      id: '6a1f3c2e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',
+      name: 'awatar.png',
+      size: 3,
+      bucketId: 'avatars',
+      etag: '"e"',
+      createdAt: '2026-11-20T09:30:00Z',
+      updatedAt: '2026-11-20T09:30:00Z',
+      isUploaded: true,
+      mimeType: 'image/png',
+      uploadedByUserId: session.user?.id ?? '',
+    };
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url.endsWith('/token')
+        ? Response.json(session)
+        : Response.json({ processedFiles: [uploaded] }, { status: 201 }),
+    );
+    const sdk = createSdk({
+      backendUrl: 'http://localhost:4000',
+      location: null,
+      clientStorageType: createMemoryStorage({ nhostRefreshToken: 'stored' }),
+      fetch,
+    });
+    try {
+      expect(sdk.storage).toBe(sdk.storage);
+      expect(sdk.storage.url).toBe('http://localhost:4000/v1/storage');
+      expect(sdk.storage.getUrl(uploaded.id, { width: 96, height: 96, quality: 80 })).toBe(
+        `http://localhost:4000/v1/storage/files/${uploaded.id}?w=96&h=96&q=80`,
+      );
+      await sdk.auth.waitUntilReady();
+      const progress = vi.fn();
+      const file = new File([new Uint8Array([1, 2, 3])], 'awatar.png', { type: 'image/png' });
+      await expect(
+        sdk.storage.upload({ file, bucketId: 'avatars', onProgress: progress }),
+      ).resolves.toMatchObject({ id: uploaded.id, bucketId: 'avatars' });
+      const [url, init] = fetch.mock.calls.at(-1) ?? [];
+      expect(url).toBe('http://localhost:4000/v1/storage/files');
+      expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${session.accessToken}`);
+      const form = init?.body as FormData;
+      expect(form.get('bucket-id')).toBe('avatars');
+      expect((form.get('file[]') as File).name).toBe('awatar.png');
+      // Without XMLHttpRequest (Node) the progress is reported once, when the upload is done.
+      expect(progress).toHaveBeenCalledWith({ loaded: 3, total: 3, progress: 100 });
+    } finally {
+      sdk.destroy();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { createGraphqlClient, type GraphqlClient } from './graphql/graphqlClient
 import { type ClientStorage, type ClientStorageType, resolveClientStorage } from './nhost/clientStorage';
 import { createNhost } from './nhost/createNhost';
 import { SessionVault } from './nhost/sessionVault';
+import { createStorageClient, type StorageClient } from './storage/storageClient';
 
 /** The embedded Rampa backend: one origin serving /v1/auth, /v1/storage, /v1/graphql, /v1/functions. */
 export interface EmbeddedBackendConfig {
@@ -71,7 +72,9 @@ export interface Sdk {
   readonly urls: ServiceUrls;
   readonly auth: AuthClient;
   readonly graphql: GraphqlClient;
-  /** The underlying nhost-js client (storage, functions) until the sdk wraps them. */
+  /** Files in /v1/storage with the session's token (upload with progress, transforms, presigned URLs). */
+  readonly storage: StorageClient;
+  /** The underlying nhost-js client (functions) until the sdk wraps them. */
   readonly nhost: NhostClient;
   /** Stops timers and ignores answers in flight. */
   destroy(): void;
@@ -101,6 +104,7 @@ export function createSdk(config: SdkConfig): Sdk {
     tabs,
   });
   const graphql = createGraphqlClient(nhost.graphql, auth);
+  const storage = createStorageClient({ nhost, urls, auth });
   auth.start();
-  return { urls, auth, graphql, nhost, destroy: () => auth.stop() };
+  return { urls, auth, graphql, storage, nhost, destroy: () => auth.stop() };
 }

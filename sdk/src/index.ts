@@ -149,8 +149,23 @@ export {
   type UploadProgress,
 } from './storage/storageClient';
 export { STORAGE_ERRORS, StorageRequestError, storageErrorCode } from './storage/storageErrors';
-export { createStorageQueries, storageKeys } from './storage/storage.queries';
+export { createStorageQueries, type StorageQueries, storageKeys } from './storage/storage.queries';
 export { createStorageMutations, type StorageMutationMeta } from './storage/storage.mutations';
+export {
+  AVATAR_BUCKET,
+  AVATAR_TRANSFORM,
+  avatarFileId,
+  createProfileMutations,
+  createProfileQueries,
+  type PersonalAccessTokenInfo,
+  type ProfileDetails,
+  type ProfileMutations,
+  type ProfileQueries,
+  profileKeys,
+  type SecurityKey,
+  type UploadAvatarVariables,
+} from './profile/profile';
+export * from './profile/profile.documents';
 export * from './clients/clients.documents';
 export {
   CLIENT_HISTORY_PAGE_SIZE,
@@ -187,3 +202,4 @@ export type {
   ClientListItemFragment,
 } from './gql/graphql';
 export { getFragmentData, makeFragmentData, type FragmentType } from './gql';
+export * from './admin';

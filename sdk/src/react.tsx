@@ -47,6 +47,13 @@ import {
 } from './auth/state';
 import { createClientMutations, type ClientMutations } from './clients/clients.mutations';
 import { createClientQueries, type ClientQueries } from './clients/clients.queries';
+import {
+  createProfileMutations,
+  createProfileQueries,
+  type ProfileMutations,
+  type ProfileQueries,
+} from './profile/profile';
+import { createStorageQueries, type StorageQueries } from './storage/storage.queries';
 import type { Sdk } from './config';
 import type { ErrorPayload } from './errors';
 import { type AppStores, syncUserStoreWithAuth } from './stores/appStores';
@@ -644,4 +651,22 @@ export function useClientQueries(role = 'handlowiec'): ClientQueries {
 export function useClientMutations(role = 'handlowiec'): ClientMutations {
   const { graphql } = useSdk();
   return useMemo(() => createClientMutations(graphql, role), [graphql, role]);
+}
+
+/** Profil & Ustawienia: the signed-in user's security keys and personal access tokens. */
+export function useProfileQueries(): ProfileQueries {
+  const { graphql } = useSdk();
+  return useMemo(() => createProfileQueries(graphql), [graphql]);
+}
+
+/** Profil & Ustawienia: name, avatar, security keys and tokens (spec §7 meta: toasts and invalidation). */
+export function useProfileMutations(): ProfileMutations {
+  const sdk = useSdk();
+  return useMemo(() => createProfileMutations(sdk), [sdk]);
+}
+
+/** Storage reads (presigned URLs for `<img src>`) through the sdk's storage client. */
+export function useStorageQueries(): StorageQueries {
+  const { storage } = useSdk();
+  return useMemo(() => createStorageQueries(storage), [storage]);
 }

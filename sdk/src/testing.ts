@@ -41,10 +41,13 @@ export interface TestSdkOptions extends SdkOptions {
   readonly storedItems?: Record<string, string>;
 }
 
-/** An sdk against {@link TEST_BACKEND_URL} with in-memory storage and no page address. */
-export function createTestSdk(options: TestSdkOptions = {}): Sdk & { readonly storage: ClientStorage } {
+/**
+ * An sdk against {@link TEST_BACKEND_URL} with in-memory client storage (the refresh token's store, as
+ * `clientStorage`; `storage` is the sdk's file storage) and no page address.
+ */
+export function createTestSdk(options: TestSdkOptions = {}): Sdk & { readonly clientStorage: ClientStorage } {
   const { storedItems, ...sdkOptions } = options;
-  const storage =
+  const clientStorage =
     typeof sdkOptions.clientStorageType === 'object'
       ? sdkOptions.clientStorageType
       : createMemoryStorage(storedItems);
@@ -52,9 +55,9 @@ export function createTestSdk(options: TestSdkOptions = {}): Sdk & { readonly st
     backendUrl: TEST_BACKEND_URL,
     location: null,
     ...sdkOptions,
-    clientStorageType: storage,
+    clientStorageType: clientStorage,
   });
-  return Object.assign(sdk, { storage });
+  return Object.assign(sdk, { clientStorage });
 }
 export { clientHandlers, createClientHandlers } from './clients/clients.handlers';
 export * from './clients/clients.fixtures';

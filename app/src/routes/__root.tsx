@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
+import { AuthLinkLanding } from '../features/auth/AuthLinkLanding';
 import { authRedirect } from '../features/auth/paths';
 import { AriaRouterBridge } from '../lib/AriaRouterBridge';
 import { AppLayout } from '../features/shell/AppLayout';
@@ -25,6 +26,7 @@ function RootComponent() {
   return (
     <AriaRouterBridge>
       <HeadContent />
+      <AuthLinkLanding />
       <Layout>
         <Outlet />
       </Layout>

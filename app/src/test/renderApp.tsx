@@ -8,6 +8,7 @@ import {
   createTestSdk,
   nextTestRefreshToken,
   TEST_BACKEND_URL,
+  type TestSdkOptions,
 } from '@rampa/sdk/testing';
 import { App } from '../App';
 import { createAppQueryClient } from '../queryClient';
@@ -19,6 +20,8 @@ export interface RenderAppOptions {
   signedIn?: boolean;
   /** Keep the start-up token import pending forever (the auth loading state). */
   holdTokenImport?: boolean;
+  /** More sdk options, e.g. a page `location` carrying an e-mail link's token or a fake `webauthn`. */
+  sdkOptions?: TestSdkOptions;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface RenderAppOptions {
  */
 export function renderApp(
   path: string,
-  { signedIn = false, holdTokenImport = false }: RenderAppOptions = {},
+  { signedIn = false, holdTokenImport = false, sdkOptions }: RenderAppOptions = {},
 ) {
   // Handlers first: the sdk starts its token import as soon as it is created.
   const authHandlers = createAuthHandlers(resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).auth);
@@ -36,6 +39,7 @@ export function renderApp(
   const sdk = createTestSdk({
     storedItems: signedIn ? { nhostRefreshToken: nextTestRefreshToken() } : undefined,
     autoRefreshToken: false,
+    ...sdkOptions,
   });
   onTestFinished(() => sdk.destroy());
   const stores = createAppStores();

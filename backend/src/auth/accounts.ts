@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/types';
 import { AuthError } from './errors';
+import { gravatarUrl } from './gravatar';
 import { resolveRedirectTo } from './redirect';
 import type { AuthSettings } from './settings';
 import { findUserById, type UserRecord } from './users';
@@ -100,6 +101,8 @@ export interface NewUser {
   emailVerified?: boolean;
   phoneNumberVerified?: boolean;
   isAnonymous?: boolean;
+  /** A picture of the user's (e.g. from an OpenID provider); without one, the Gravatar of `email` when enabled. */
+  avatarUrl?: string;
   options: Omit<ResolvedSignUpOptions, 'redirectTo'>;
 }
 
@@ -108,8 +111,8 @@ export async function createUser(tx: Queryable, settings: AuthSettings, user: Ne
   await ensureRoles(tx, user.options.allowedRoles);
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO auth.users (id, email, phone_number, password_hash, email_verified, phone_number_verified,
-       is_anonymous, disabled, display_name, locale, default_role, metadata)
-     VALUES (coalesce($12::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       is_anonymous, disabled, display_name, locale, default_role, metadata, avatar_url)
+     VALUES (coalesce($12::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13)
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [
@@ -125,6 +128,7 @@ export async function createUser(tx: Queryable, settings: AuthSettings, user: Ne
       user.options.defaultRole,
       JSON.stringify(user.options.metadata),
       user.id ?? null,
+      user.avatarUrl || gravatarUrl(settings.gravatar, user.email),
     ],
   );
   const id = rows[0]?.id;

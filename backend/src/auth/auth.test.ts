@@ -249,6 +249,26 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
     });
   });
 
+  describe('last seen', () => {
+    it('marks auth.users.last_seen at sign-in and again at each refresh', async () => {
+      const lastSeen = async () =>
+        (
+          await sql<{ last_seen: Date | null }>(
+            `SELECT last_seen FROM auth.users WHERE email = 'magazynier@demo.rampa.pl'`,
+          )
+        ).rows[0]!.last_seen;
+      await sql(`UPDATE auth.users SET last_seen = NULL WHERE email = 'magazynier@demo.rampa.pl'`);
+      const session = await signIn('magazynier@demo.rampa.pl');
+      const signedIn = await lastSeen();
+      expect(signedIn).toBeInstanceOf(Date);
+      await sql(
+        `UPDATE auth.users SET last_seen = now() - interval '1 day' WHERE email = 'magazynier@demo.rampa.pl'`,
+      );
+      expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+      expect((await lastSeen())!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    });
+  });
+
   describe('POST /token', () => {
     it('rotates the token value and keeps the refreshTokenId', async () => {
       const session = await signIn();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authClient, errorBody, type Session } from '../../test/auth-helpers';
@@ -40,12 +41,27 @@ describe.each(DATABASE_KINDS)('ID tokens and OAuth sign-in on %s', (kind) => {
         emailVerified: true,
         displayName: 'Ida Token',
         locale: 'pl',
+        // Without a picture from the provider, the address's Gravatar (hasura-auth's default).
+        avatarUrl: `https://www.gravatar.com/avatar/${createHash('md5').update('idtoken@firma.test').digest('hex')}?d=blank&r=g`,
       });
       const again = await post('/signin/idtoken', {
         provider: 'corp',
         idToken: await provider.idToken(account),
       });
       expect((again.json() as { session: Session }).session.user.id).toBe(session.user.id);
+    });
+
+    it("keeps the provider's picture as the avatar", async () => {
+      const response = await post('/signin/idtoken', {
+        provider: 'corp',
+        idToken: await provider.idToken(
+          { sub: 'corp-picture', email: 'zdjecie@firma.test', email_verified: true },
+          { picture: 'https://idp.firma.test/zdjecie.png' },
+        ),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { session } = response.json() as { session: Session };
+      expect(session.user.avatarUrl).toBe('https://idp.firma.test/zdjecie.png');
     });
 
     it('links to the user with the provider-verified e-mail', async () => {

@@ -150,13 +150,12 @@ export async function findOrCreateProviderUser(
   const user = await createUser(tx, settings, {
     ...(identity.email !== undefined && { email: identity.email }),
     emailVerified: identity.emailVerified,
+    // The provider's picture, else (as hasura-auth) the address's Gravatar.
+    ...(identity.picture !== undefined && { avatarUrl: identity.picture }),
     options: { ...options, displayName: identity.name ?? identity.email ?? options.displayName },
   });
-  if (identity.picture !== undefined) {
-    await tx.query('UPDATE auth.users SET avatar_url = $2 WHERE id = $1', [user.id, identity.picture]);
-  }
   await linkProvider(tx, user.id, identity);
-  return (await findUserById(tx, user.id))!;
+  return user;
 }
 
 /** Links a provider account to `userId`; one already linked to someone else is refused. */

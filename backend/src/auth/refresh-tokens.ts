@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import { touchLastSeen } from './users';
 
 /**
  * A session's refresh token. `id` (the refreshTokenId) stays the same for the session's whole life; the
@@ -22,6 +23,7 @@ export async function issueRefreshToken(
   expiresIn: number,
 ): Promise<RefreshToken> {
   const token = randomUUID();
+  await touchLastSeen(db, userId);
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO auth.refresh_tokens (user_id, refresh_token_hash, expires_at)
      VALUES ($1, $2, now() + make_interval(secs => $3))

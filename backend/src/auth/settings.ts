@@ -30,6 +30,37 @@ export interface SmtpSettings {
   sender: string;
 }
 
+/** Gravatar's default images and ratings, as hasura-auth accepts them. */
+export const GRAVATAR_DEFAULTS = [
+  'blank',
+  'identicon',
+  'monsterid',
+  'wavatar',
+  'retro',
+  'robohash',
+  'mp',
+  '404',
+] as const;
+export const GRAVATAR_RATINGS = ['g', 'pg', 'r', 'x'] as const;
+
+/** AUTH_GRAVATAR_*: the `avatarUrl` new users with an e-mail address get. */
+export interface GravatarSettings {
+  enabled: boolean;
+  /** What Gravatar shows for an address without a picture (`d=`). */
+  default: (typeof GRAVATAR_DEFAULTS)[number];
+  /** The highest rating shown (`r=`). */
+  rating: (typeof GRAVATAR_RATINGS)[number];
+}
+
+/** AUTH_PASSWORD_HIBP_*: new passwords are refused when the Pwned Passwords range API knows them. */
+export interface PasswordHibpSettings {
+  enabled: boolean;
+  /** The API's base URL, without a trailing slash; `<url>/range/<5 hex>` is asked (Rampa extension). */
+  url: string;
+  /** How long an answer is awaited before the password change fails (Rampa extension). */
+  timeoutMs: number;
+}
+
 /** A generic OpenID Connect provider for `/signin/provider/{id}` and `/signin/idtoken`. */
 export interface OidcProviderSettings {
   id: string;
@@ -55,6 +86,8 @@ export interface AuthSettings {
   disableNewUsers: boolean;
   emailVerifiedRequired: boolean;
   passwordMinLength: number;
+  passwordHibp: PasswordHibpSettings;
+  gravatar: GravatarSettings;
   defaultRole: string;
   defaultAllowedRoles: string[];
   defaultLocale: string;
@@ -126,6 +159,13 @@ export function readAuthSettings(
     burst: read.integer(`AUTH_RATE_LIMIT_${name}_BURST`, burst, 1, 1_000_000),
     intervalMs: duration(`AUTH_RATE_LIMIT_${name}_INTERVAL`, intervalMs),
   });
+  const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T): T => {
+    const value = read.text(name);
+    if (value === undefined) return fallback;
+    if ((values as readonly string[]).includes(value)) return value as T;
+    read.problem(`${name} must be one of ${values.join(', ')}, got ${JSON.stringify(value)}`);
+    return fallback;
+  };
   const roles = (name: string, fallback: string[]) => {
     const value = list(name, fallback);
     for (const role of value) {
@@ -192,6 +232,16 @@ export function readAuthSettings(
     disableNewUsers: read.boolean('AUTH_DISABLE_NEW_USERS', false),
     emailVerifiedRequired: read.boolean('AUTH_EMAIL_SIGNIN_EMAIL_VERIFIED_REQUIRED', true),
     passwordMinLength: read.integer('AUTH_PASSWORD_MIN_LENGTH', 3, 3, 50),
+    passwordHibp: {
+      enabled: read.boolean('AUTH_PASSWORD_HIBP_ENABLED', false),
+      url: read.httpUrl('AUTH_PASSWORD_HIBP_URL', 'https://api.pwnedpasswords.com'),
+      timeoutMs: duration('AUTH_PASSWORD_HIBP_TIMEOUT', 5000),
+    },
+    gravatar: {
+      enabled: read.boolean('AUTH_GRAVATAR_ENABLED', true),
+      default: oneOf('AUTH_GRAVATAR_DEFAULT', GRAVATAR_DEFAULTS, 'blank'),
+      rating: oneOf('AUTH_GRAVATAR_RATING', GRAVATAR_RATINGS, 'g'),
+    },
     defaultRole,
     defaultAllowedRoles,
     defaultLocale,

@@ -34,6 +34,15 @@ export async function issueTicket(
   return ticket;
 }
 
+/** The id of the user holding `ticket` while it is live, without spending it. */
+export async function ticketHolder(db: Queryable, ticket: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM auth.users WHERE ticket = $1 AND ticket_expires_at > now()',
+    [ticket],
+  );
+  return rows[0]?.id;
+}
+
 /**
  * Redeems a live ticket: clears it and answers its user's id, or undefined when no user holds it (wrong,
  * used or expired). Only one of two simultaneous redemptions wins.

@@ -37,6 +37,11 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0];
 }
 
+/** Marks the user as seen now (`auth.users.last_seen`, as hasura-auth does on sign-in and refresh). */
+export async function touchLastSeen(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE auth.users SET last_seen = now() WHERE id = $1', [userId]);
+}
+
 export async function findUserById(db: Queryable, id: string): Promise<UserRecord | undefined> {
   const { rows } = await db.query<UserRecord>(`${SELECT_USER} WHERE u.id = $1`, [id]);
   return rows[0];

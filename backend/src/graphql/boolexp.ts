@@ -209,8 +209,12 @@ class BoolExpCompiler {
     const compare = COMPARE[op];
     if (compare) return `${expr} ${compare} ${scalar()}`;
     const textMatch = TEXT_MATCH[op];
-    if (textMatch)
-      return `${expr} ${textMatch} ${this.value(operand, column.category === 'string' ? column.cast : TEXT)}`;
+    if (textMatch) {
+      // A pattern is no value of a domain (auth.email's check would refuse `%ewa%`): it is text then.
+      const patternCast =
+        column.category === 'string' && column.domainBase === undefined ? column.cast : TEXT;
+      return `${expr} ${textMatch} ${this.value(operand, patternCast)}`;
+    }
     switch (op) {
       case '_in':
         return `${expr} = ANY(${this.value(operand, `${column.cast}[]`, true)})`;

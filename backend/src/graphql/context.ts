@@ -13,6 +13,8 @@ export class CompileContext {
     readonly session: Session,
     readonly input: OperationInput,
     readonly model: Model,
+    /** bigint, numeric and float8 values answered as strings (HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES). */
+    readonly stringifyNumbers = false,
   ) {}
 
   get tables(): readonly Table[] {

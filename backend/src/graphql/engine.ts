@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GraphQLObjectType } from 'graphql';
 import {
@@ -36,6 +37,36 @@ export interface EngineOptions {
   devMode: boolean;
   limits?: Partial<Limits>;
   log?: (message: string) => void;
+  /**
+   * Hasura's HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES: bigint, numeric and float8 values as JSON strings. Unset:
+   * the environment variable, else the project's nhost.toml (`[hasura.settings] stringifyNumericTypes`),
+   * else false (Hasura's default).
+   */
+  stringifyNumericTypes?: boolean;
+}
+
+/** `stringifyNumericTypes = true|false` in the `[hasura.settings]` table of `<projectDir>/nhost.toml`. */
+export function projectStringifyNumericTypes(projectDir: string): boolean | undefined {
+  const file = join(projectDir, 'nhost.toml');
+  if (!existsSync(file)) return undefined;
+  let section = '';
+  for (const raw of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const line = raw.replace(/#.*$/, '').trim();
+    const header = /^\[+\s*([^\]]+?)\s*\]+$/.exec(line);
+    if (header) section = header[1]!;
+    else if (section === 'hasura.settings') {
+      const setting = /^stringifyNumericTypes\s*=\s*(true|false)$/.exec(line);
+      if (setting) return setting[1] === 'true';
+    }
+  }
+  return undefined;
+}
+
+function resolveStringifyNumericTypes(options: EngineOptions): boolean {
+  if (options.stringifyNumericTypes !== undefined) return options.stringifyNumericTypes;
+  const env = process.env.HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES;
+  if (env !== undefined && env !== '') return env.toLowerCase() === 'true';
+  return projectStringifyNumericTypes(options.projectDir) ?? false;
 }
 
 /** A request checked and compiled for one session, ready to run (again, for live queries). */
@@ -113,6 +144,7 @@ function quoteKey(key: string): string {
 
 export function createEngine(options: EngineOptions): Engine {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const stringifyNumbers = resolveStringifyNumericTypes(options);
   let modelPromise: Promise<Model> | undefined;
   let schemas = new Map<string, GraphQLSchema>();
   const documents = new Lru<DocumentNode>(CACHE_SIZE);
@@ -236,7 +268,7 @@ export function createEngine(options: EngineOptions): Engine {
         '$',
       );
     }
-    const newContext = () => new CompileContext(session, input, currentModel);
+    const newContext = () => new CompileContext(session, input, currentModel, stringifyNumbers);
     const streamField = [...fields].find(([, nodes]) => {
       const meaning = meaningOf(rootType.getFields()[nodes[0]!.name.value]?.extensions);
       return meaning?.kind === 'select_stream';

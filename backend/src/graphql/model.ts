@@ -24,6 +24,8 @@ export interface Column {
   scalar: string;
   /** The SQL type used to cast a bound parameter, e.g. `"pg_catalog"."uuid"`. */
   cast: string;
+  /** A domain's base type name (auth.email: citext); its check does not apply to patterns. */
+  domainBase?: string;
   category: ScalarCategory;
   isArray: boolean;
   nullable: boolean;
@@ -132,6 +134,7 @@ function column(catalog: CatalogColumn, gqlName: string): Column {
     gqlName,
     scalar: isArray ? graphqlSafe(catalog.type) : (BUILTIN_SCALARS[base] ?? graphqlSafe(base)),
     cast: `${quoteIdent(catalog.typeSchema)}.${quoteIdent(catalog.type)}`,
+    ...(catalog.domainBase !== null && { domainBase: catalog.domainBase }),
     category: isArray ? 'other' : category(base),
     isArray,
     nullable: !catalog.notNull,

@@ -16,6 +16,8 @@ export interface GraphqlOptions {
   projectDir: string;
   unauthorizedRole?: string;
   devMode: boolean;
+  /** HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES; unset: the environment, else the project's nhost.toml. */
+  stringifyNumericTypes?: boolean;
 }
 
 /** Largest accepted request body, and most operations in one batch. */
@@ -34,6 +36,9 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     projectDir: options.projectDir,
     devMode: options.devMode,
     log: (message) => app.log.warn(message),
+    ...(options.stringifyNumericTypes !== undefined && {
+      stringifyNumericTypes: options.stringifyNumericTypes,
+    }),
   });
   const sessionOptions: SessionOptions = {
     adminSecret: options.adminSecret,

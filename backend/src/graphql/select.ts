@@ -192,6 +192,14 @@ function rowSet(ctx: CompileContext, spec: RowSetSpec): { from: string; alias: s
 }
 
 /** The JSON object of one row for a selection on the table's object type, and the lateral joins it needs. */
+/** Hasura's stringified numbers: bigint, numeric and float8 values as JSON strings when the option is on. */
+const STRINGIFIED_SCALARS = new Set(['bigint', 'numeric', 'float8']);
+function numberOutput(ctx: CompileContext, column: Column, expr: string): string {
+  return ctx.stringifyNumbers && !column.isArray && STRINGIFIED_SCALARS.has(column.scalar)
+    ? `(${expr})::text`
+    : expr;
+}
+
 function rowObject(
   ctx: CompileContext,
   table: Table,
@@ -215,7 +223,7 @@ function rowObject(
     if (!field || !meaning)
       throw new HasuraError('validation-failed', `field '${name}' not found in type: '${type.name}'`, at);
     if (meaning.kind === 'column') {
-      const column = `${alias}.${ident(meaning.column.name)}`;
+      const column = numberOutput(ctx, meaning.column, `${alias}.${ident(meaning.column.name)}`);
       const jsonPath = argumentValues(node, ctx.input).path;
       pairs.push([
         key,
@@ -388,7 +396,13 @@ function aggregateFields(
           inner.push([columnKey, ctx.params.bind(fnType.name, TEXT)]);
           continue;
         }
-        inner.push([columnKey, `${fn}(${alias}.${ident(columnByGqlName(table, columnName).name)})`]);
+        const aggregated = columnByGqlName(table, columnName);
+        const value = `${fn}(${alias}.${ident(aggregated.name)})`;
+        // sum, min and max keep the column's type, so they are strings too when its values are.
+        inner.push([
+          columnKey,
+          ['sum', 'min', 'max'].includes(fn) ? numberOutput(ctx, aggregated, value) : value,
+        ]);
       }
       pairs.push([key, jsonObject(inner)]);
     }

@@ -97,7 +97,7 @@ export async function verifyTestToken(token: string): Promise<Record<string, unk
 
 export async function buildTestApp(
   db: Database,
-  options: { projectDir?: string; unauthorizedRole?: string } = {},
+  options: { projectDir?: string; unauthorizedRole?: string; stringifyNumericTypes?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
   await registerGraphql(app, {
@@ -106,6 +106,9 @@ export async function buildTestApp(
     verifyAccessToken: verifyTestToken,
     projectDir: options.projectDir ?? FIXTURE_DIR,
     ...(options.unauthorizedRole ? { unauthorizedRole: options.unauthorizedRole } : {}),
+    ...(options.stringifyNumericTypes !== undefined && {
+      stringifyNumericTypes: options.stringifyNumericTypes,
+    }),
     devMode: false,
   });
   await app.ready();

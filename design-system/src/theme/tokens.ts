@@ -211,6 +211,7 @@ export const baseTokens = {
     avatarSm: '1.5rem',
     avatarMd: '2rem',
     avatarLg: '2.5rem',
+    avatarXl: '6rem',
     borderWidth: '1px',
     focusWidth: '2px',
     focusOffset: '2px',

@@ -282,7 +282,7 @@ describe('elevation with a security key', () => {
     expect(options[0]?.headers.get('authorization')).toBe(`Bearer ${signedIn.accessToken}`);
     expect(verify[0]?.body).toEqual({ email: EMAIL, credential: testAssertion() });
     expect(sdk.auth.getAccessToken()).toBe(elevated.accessToken);
-    expect(sdk.storage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(elevated.refreshToken);
+    expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(elevated.refreshToken);
   });
 
   it('needs an e-mail and a signed-in user', async () => {

@@ -74,7 +74,7 @@ export function clientDetailFixture(overrides: Partial<ClientDetailFragment> = {
     status: 'active',
     owner_id: FIXTURE_OWNER.id,
     payment_term_days: 14,
-    credit_limit: '25000.00',
+    credit_limit: 25000,
     tags: ['VIP'],
     notes: null,
     created_at: '2026-10-01T08:00:00.000Z',

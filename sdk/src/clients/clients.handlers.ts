@@ -1,8 +1,13 @@
 import type { GraphQLHandler } from 'msw';
-import type { ClientDetailFragment as ClientDetailFragmentType } from '../gql/graphql';
+import type {
+  ClientConsentFragment as ClientConsentFragmentType,
+  ClientContactFragment as ClientContactFragmentType,
+  ClientDetailFragment as ClientDetailFragmentType,
+} from '../gql/graphql';
 import { makeFragmentData } from '../gql';
 import { createGraphqlHandlers } from '../testing/graphql.handlers';
 import {
+  AddClientContactDocument,
   ChangeClientStatusDocument,
   ClientByCodeDocument,
   ClientConsentFragment,
@@ -10,7 +15,9 @@ import {
   ClientDetailFragment,
   ClientListDocument,
   ClientListItemFragment,
+  ClientOwnersDocument,
   CreateClientDocument,
+  RecordClientConsentDocument,
   UpdateClientDocument,
 } from './clients.documents';
 import {
@@ -20,6 +27,7 @@ import {
   clientDetailFixture,
   clientId,
   clientListFixture,
+  FIXTURE_OWNER,
 } from './clients.fixtures';
 
 /**
@@ -82,6 +90,33 @@ export function createClientHandlers(graphqlUrl: string, options: { count?: numb
           ClientDetailFragment,
         ),
       })),
+    addContact: (): GraphQLHandler =>
+      handlers.data(AddClientContactDocument, ({ object }) => ({
+        insert_client_contacts_one: makeFragmentData(
+          clientContactFixture({
+            ...(object as Partial<ClientContactFragmentType>),
+            id: 'c1000000-0000-4000-8000-000000000099',
+          }),
+          ClientContactFragment,
+        ),
+      })),
+    recordConsent: (): GraphQLHandler =>
+      handlers.data(RecordClientConsentDocument, ({ object }) => ({
+        insert_client_consents_one: makeFragmentData(
+          clientConsentFixture({
+            ...(object as Partial<ClientConsentFragmentType>),
+            id: 'c2000000-0000-4000-8000-000000000099',
+          }),
+          ClientConsentFragment,
+        ),
+      })),
+    owners: (): GraphQLHandler =>
+      handlers.data(ClientOwnersDocument, {
+        profiles: [
+          FIXTURE_OWNER,
+          { id: 'de000000-0000-4000-8000-0000000000a2', display_name: 'Jan Wiśniewski' },
+        ],
+      }),
     changeStatus: (): GraphQLHandler =>
       handlers.data(ChangeClientStatusDocument, ({ ids, status }) => {
         const list = Array.isArray(ids) ? ids : [ids];
@@ -95,5 +130,14 @@ export function createClientHandlers(graphqlUrl: string, options: { count?: numb
 /** Every handler answering successfully: the default set for stories and tests. */
 export function clientHandlers(graphqlUrl: string, options: { count?: number } = {}): GraphQLHandler[] {
   const h = createClientHandlers(graphqlUrl, options);
-  return [h.list(), h.byCode(), h.create(), h.update(), h.changeStatus()];
+  return [
+    h.list(),
+    h.byCode(),
+    h.create(),
+    h.update(),
+    h.changeStatus(),
+    h.owners(),
+    h.addContact(),
+    h.recordConsent(),
+  ];
 }

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminUser on users {\n    id\n    displayName\n    email\n    emailVerified\n    disabled\n    defaultRole\n    lastSeen\n    createdAt\n    roles(order_by: { role: asc }) {\n      id\n      role\n    }\n    profiles(order_by: { role: asc }) {\n      id\n      org_id\n      role\n    }\n  }\n": typeof types.AdminUserFragmentDoc,
+    "\n  query AdminUsers($where: users_bool_exp!, $orderBy: [users_order_by!]!, $limit: Int!, $offset: Int!) {\n    users(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...AdminUser\n    }\n    usersAggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation AdminSetUserDisabled($id: uuid!, $disabled: Boolean!) {\n    updateUser(pk_columns: { id: $id }, _set: { disabled: $disabled }) {\n      id\n      disabled\n    }\n  }\n": typeof types.AdminSetUserDisabledDocument,
+    "\n  mutation AdminSetUserRoles(\n    $userId: uuid!\n    $orgId: uuid!\n    $addProfiles: [profiles_insert_input!]!\n    $addRoles: [authUserRoles_insert_input!]!\n    $remove: [String!]!\n    $defaultRole: String!\n  ) {\n    insert_profiles(objects: $addProfiles) {\n      affected_rows\n    }\n    insertAuthUserRoles(objects: $addRoles) {\n      affected_rows\n    }\n    delete_profiles(where: { user_id: { _eq: $userId }, org_id: { _eq: $orgId }, role: { _in: $remove } }) {\n      affected_rows\n    }\n    deleteAuthUserRoles(where: { userId: { _eq: $userId }, role: { _in: $remove } }) {\n      affected_rows\n    }\n    updateUser(pk_columns: { id: $userId }, _set: { defaultRole: $defaultRole }) {\n      id\n      defaultRole\n    }\n  }\n": typeof types.AdminSetUserRolesDocument,
     "\n  fragment ClientListItem on clients {\n    id\n    code\n    kind\n    name\n    nip\n    email\n    phone\n    city\n    voivodeship\n    status\n    tags\n    created_at\n    updated_at\n    owner {\n      id\n      display_name\n    }\n  }\n": typeof types.ClientListItemFragmentDoc,
     "\n  fragment ClientDetail on clients {\n    id\n    org_id\n    code\n    kind\n    name\n    first_name\n    last_name\n    nip\n    regon\n    krs\n    pesel\n    email\n    phone\n    street\n    building_no\n    apartment_no\n    postal_code\n    city\n    voivodeship\n    country\n    status\n    owner_id\n    payment_term_days\n    credit_limit\n    tags\n    notes\n    created_at\n    updated_at\n  }\n": typeof types.ClientDetailFragmentDoc,
     "\n  fragment ClientContact on client_contacts {\n    id\n    client_id\n    first_name\n    last_name\n    position\n    phone\n    email\n    is_primary\n  }\n": typeof types.ClientContactFragmentDoc,
@@ -30,8 +34,18 @@ type Documents = {
     "\n  mutation UpdateClientContact($id: uuid!, $set: client_contacts_set_input!) {\n    update_client_contacts_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientContact\n    }\n  }\n": typeof types.UpdateClientContactDocument,
     "\n  mutation DeleteClientContact($id: uuid!) {\n    delete_client_contacts_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteClientContactDocument,
     "\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n": typeof types.RecordClientConsentDocument,
+    "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.ProfileUserDocument,
+    "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": typeof types.SecurityKeysDocument,
+    "\n  mutation RemoveSecurityKey($id: uuid!) {\n    deleteAuthUserSecurityKey(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveSecurityKeyDocument,
+    "\n  query PersonalAccessTokens {\n    authRefreshTokens(where: { type: { _eq: \"pat\" } }, order_by: [{ createdAt: desc }]) {\n      id\n      createdAt\n      expiresAt\n      metadata\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
+    "\n  mutation RevokePersonalAccessToken($id: uuid!) {\n    deleteAuthRefreshToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminUser on users {\n    id\n    displayName\n    email\n    emailVerified\n    disabled\n    defaultRole\n    lastSeen\n    createdAt\n    roles(order_by: { role: asc }) {\n      id\n      role\n    }\n    profiles(order_by: { role: asc }) {\n      id\n      org_id\n      role\n    }\n  }\n": types.AdminUserFragmentDoc,
+    "\n  query AdminUsers($where: users_bool_exp!, $orderBy: [users_order_by!]!, $limit: Int!, $offset: Int!) {\n    users(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...AdminUser\n    }\n    usersAggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation AdminSetUserDisabled($id: uuid!, $disabled: Boolean!) {\n    updateUser(pk_columns: { id: $id }, _set: { disabled: $disabled }) {\n      id\n      disabled\n    }\n  }\n": types.AdminSetUserDisabledDocument,
+    "\n  mutation AdminSetUserRoles(\n    $userId: uuid!\n    $orgId: uuid!\n    $addProfiles: [profiles_insert_input!]!\n    $addRoles: [authUserRoles_insert_input!]!\n    $remove: [String!]!\n    $defaultRole: String!\n  ) {\n    insert_profiles(objects: $addProfiles) {\n      affected_rows\n    }\n    insertAuthUserRoles(objects: $addRoles) {\n      affected_rows\n    }\n    delete_profiles(where: { user_id: { _eq: $userId }, org_id: { _eq: $orgId }, role: { _in: $remove } }) {\n      affected_rows\n    }\n    deleteAuthUserRoles(where: { userId: { _eq: $userId }, role: { _in: $remove } }) {\n      affected_rows\n    }\n    updateUser(pk_columns: { id: $userId }, _set: { defaultRole: $defaultRole }) {\n      id\n      defaultRole\n    }\n  }\n": types.AdminSetUserRolesDocument,
     "\n  fragment ClientListItem on clients {\n    id\n    code\n    kind\n    name\n    nip\n    email\n    phone\n    city\n    voivodeship\n    status\n    tags\n    created_at\n    updated_at\n    owner {\n      id\n      display_name\n    }\n  }\n": types.ClientListItemFragmentDoc,
     "\n  fragment ClientDetail on clients {\n    id\n    org_id\n    code\n    kind\n    name\n    first_name\n    last_name\n    nip\n    regon\n    krs\n    pesel\n    email\n    phone\n    street\n    building_no\n    apartment_no\n    postal_code\n    city\n    voivodeship\n    country\n    status\n    owner_id\n    payment_term_days\n    credit_limit\n    tags\n    notes\n    created_at\n    updated_at\n  }\n": types.ClientDetailFragmentDoc,
     "\n  fragment ClientContact on client_contacts {\n    id\n    client_id\n    first_name\n    last_name\n    position\n    phone\n    email\n    is_primary\n  }\n": types.ClientContactFragmentDoc,
@@ -48,6 +62,12 @@ const documents: Documents = {
     "\n  mutation UpdateClientContact($id: uuid!, $set: client_contacts_set_input!) {\n    update_client_contacts_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientContact\n    }\n  }\n": types.UpdateClientContactDocument,
     "\n  mutation DeleteClientContact($id: uuid!) {\n    delete_client_contacts_by_pk(id: $id) {\n      id\n    }\n  }\n": types.DeleteClientContactDocument,
     "\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n": types.RecordClientConsentDocument,
+    "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.ProfileUserDocument,
+    "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": types.SecurityKeysDocument,
+    "\n  mutation RemoveSecurityKey($id: uuid!) {\n    deleteAuthUserSecurityKey(id: $id) {\n      id\n    }\n  }\n": types.RemoveSecurityKeyDocument,
+    "\n  query PersonalAccessTokens {\n    authRefreshTokens(where: { type: { _eq: \"pat\" } }, order_by: [{ createdAt: desc }]) {\n      id\n      createdAt\n      expiresAt\n      metadata\n    }\n  }\n": types.PersonalAccessTokensDocument,
+    "\n  mutation RevokePersonalAccessToken($id: uuid!) {\n    deleteAuthRefreshToken(id: $id) {\n      id\n    }\n  }\n": types.RevokePersonalAccessTokenDocument,
 };
 
 /**
@@ -64,6 +84,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUser on users {\n    id\n    displayName\n    email\n    emailVerified\n    disabled\n    defaultRole\n    lastSeen\n    createdAt\n    roles(order_by: { role: asc }) {\n      id\n      role\n    }\n    profiles(order_by: { role: asc }) {\n      id\n      org_id\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment AdminUser on users {\n    id\n    displayName\n    email\n    emailVerified\n    disabled\n    defaultRole\n    lastSeen\n    createdAt\n    roles(order_by: { role: asc }) {\n      id\n      role\n    }\n    profiles(order_by: { role: asc }) {\n      id\n      org_id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($where: users_bool_exp!, $orderBy: [users_order_by!]!, $limit: Int!, $offset: Int!) {\n    users(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...AdminUser\n    }\n    usersAggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($where: users_bool_exp!, $orderBy: [users_order_by!]!, $limit: Int!, $offset: Int!) {\n    users(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...AdminUser\n    }\n    usersAggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserDisabled($id: uuid!, $disabled: Boolean!) {\n    updateUser(pk_columns: { id: $id }, _set: { disabled: $disabled }) {\n      id\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserDisabled($id: uuid!, $disabled: Boolean!) {\n    updateUser(pk_columns: { id: $id }, _set: { disabled: $disabled }) {\n      id\n      disabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserRoles(\n    $userId: uuid!\n    $orgId: uuid!\n    $addProfiles: [profiles_insert_input!]!\n    $addRoles: [authUserRoles_insert_input!]!\n    $remove: [String!]!\n    $defaultRole: String!\n  ) {\n    insert_profiles(objects: $addProfiles) {\n      affected_rows\n    }\n    insertAuthUserRoles(objects: $addRoles) {\n      affected_rows\n    }\n    delete_profiles(where: { user_id: { _eq: $userId }, org_id: { _eq: $orgId }, role: { _in: $remove } }) {\n      affected_rows\n    }\n    deleteAuthUserRoles(where: { userId: { _eq: $userId }, role: { _in: $remove } }) {\n      affected_rows\n    }\n    updateUser(pk_columns: { id: $userId }, _set: { defaultRole: $defaultRole }) {\n      id\n      defaultRole\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserRoles(\n    $userId: uuid!\n    $orgId: uuid!\n    $addProfiles: [profiles_insert_input!]!\n    $addRoles: [authUserRoles_insert_input!]!\n    $remove: [String!]!\n    $defaultRole: String!\n  ) {\n    insert_profiles(objects: $addProfiles) {\n      affected_rows\n    }\n    insertAuthUserRoles(objects: $addRoles) {\n      affected_rows\n    }\n    delete_profiles(where: { user_id: { _eq: $userId }, org_id: { _eq: $orgId }, role: { _in: $remove } }) {\n      affected_rows\n    }\n    deleteAuthUserRoles(where: { userId: { _eq: $userId }, role: { _in: $remove } }) {\n      affected_rows\n    }\n    updateUser(pk_columns: { id: $userId }, _set: { defaultRole: $defaultRole }) {\n      id\n      defaultRole\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -128,6 +164,30 @@ export function graphql(source: "\n  mutation DeleteClientContact($id: uuid!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n"): (typeof documents)["\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n"): (typeof documents)["\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n"): (typeof documents)["\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSecurityKey($id: uuid!) {\n    deleteAuthUserSecurityKey(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSecurityKey($id: uuid!) {\n    deleteAuthUserSecurityKey(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalAccessTokens {\n    authRefreshTokens(where: { type: { _eq: \"pat\" } }, order_by: [{ createdAt: desc }]) {\n      id\n      createdAt\n      expiresAt\n      metadata\n    }\n  }\n"): (typeof documents)["\n  query PersonalAccessTokens {\n    authRefreshTokens(where: { type: { _eq: \"pat\" } }, order_by: [{ createdAt: desc }]) {\n      id\n      createdAt\n      expiresAt\n      metadata\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePersonalAccessToken($id: uuid!) {\n    deleteAuthRefreshToken(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePersonalAccessToken($id: uuid!) {\n    deleteAuthRefreshToken(id: $id) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

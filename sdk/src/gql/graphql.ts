@@ -66,18 +66,18 @@ export type String_Comparison_Exp = {
 /** Boolean expression to compare columns of type "_text". All fields are combined with logical 'AND'. */
 export type _Text_Comparison_Exp = {
   /** is the array contained in the given array value */
-  _contained_in?: unknown;
+  _contained_in?: string | null | undefined;
   /** does the array contain the given value */
-  _contains?: unknown;
-  _eq?: unknown;
-  _gt?: unknown;
-  _gte?: unknown;
-  _in?: Array<unknown> | null | undefined;
+  _contains?: string | null | undefined;
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
   _is_null?: boolean | null | undefined;
-  _lt?: unknown;
-  _lte?: unknown;
-  _neq?: unknown;
-  _nin?: Array<unknown> | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
 };
 
 export type Audit_Log_Aggregate_Bool_Exp = {
@@ -252,8 +252,597 @@ export type Audit_Log_Variance_Order_By = {
   id?: Order_By | null | undefined;
 };
 
+/** Boolean expression to filter rows from the table "auth.providers". All fields are combined with a logical 'AND'. */
+export type AuthProviders_Bool_Exp = {
+  _and?: Array<AuthProviders_Bool_Exp> | null | undefined;
+  _not?: AuthProviders_Bool_Exp | null | undefined;
+  _or?: Array<AuthProviders_Bool_Exp> | null | undefined;
+  id?: String_Comparison_Exp | null | undefined;
+  userProviders?: AuthUserProviders_Bool_Exp | null | undefined;
+  userProviders_aggregate?: AuthUserProviders_Aggregate_Bool_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "auth.providers" */
+export type AuthProviders_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'providers_pkey';
+
+/** input type for inserting data into table "auth.providers" */
+export type AuthProviders_Insert_Input = {
+  id?: string | null | undefined;
+  userProviders?: AuthUserProviders_Arr_Rel_Insert_Input | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "auth.providers" */
+export type AuthProviders_Obj_Rel_Insert_Input = {
+  data: AuthProviders_Insert_Input;
+  /** upsert condition */
+  on_conflict?: AuthProviders_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "auth.providers" */
+export type AuthProviders_On_Conflict = {
+  constraint: AuthProviders_Constraint;
+  update_columns?: Array<AuthProviders_Update_Column>;
+  where?: AuthProviders_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "auth.providers" */
+export type AuthProviders_Update_Column =
+  /** column name */
+  | 'id';
+
+export type AuthRefreshTokens_Aggregate_Bool_Exp = {
+  count?: AuthRefreshTokens_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type AuthRefreshTokens_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<AuthRefreshTokens_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: AuthRefreshTokens_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "auth.refresh_tokens" */
+export type AuthRefreshTokens_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: AuthRefreshTokens_Max_Order_By | null | undefined;
+  min?: AuthRefreshTokens_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "auth.refresh_tokens" */
+export type AuthRefreshTokens_Arr_Rel_Insert_Input = {
+  data: Array<AuthRefreshTokens_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: AuthRefreshTokens_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "auth.refresh_tokens". All fields are combined with a logical 'AND'. */
+export type AuthRefreshTokens_Bool_Exp = {
+  _and?: Array<AuthRefreshTokens_Bool_Exp> | null | undefined;
+  _not?: AuthRefreshTokens_Bool_Exp | null | undefined;
+  _or?: Array<AuthRefreshTokens_Bool_Exp> | null | undefined;
+  createdAt?: Timestamptz_Comparison_Exp | null | undefined;
+  expiresAt?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  metadata?: Jsonb_Comparison_Exp | null | undefined;
+  refreshTokenHash?: String_Comparison_Exp | null | undefined;
+  type?: String_Comparison_Exp | null | undefined;
+  user?: Users_Bool_Exp | null | undefined;
+  userId?: Uuid_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "auth.refresh_tokens" */
+export type AuthRefreshTokens_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'refresh_tokens_pkey';
+
+/** input type for inserting data into table "auth.refresh_tokens" */
+export type AuthRefreshTokens_Insert_Input = {
+  createdAt?: string | null | undefined;
+  expiresAt?: string | null | undefined;
+  id?: string | null | undefined;
+  metadata?: unknown;
+  refreshTokenHash?: string | null | undefined;
+  type?: string | null | undefined;
+  user?: Users_Obj_Rel_Insert_Input | null | undefined;
+  userId?: string | null | undefined;
+};
+
+export type AuthRefreshTokens_Max_Order_By = {
+  createdAt?: Order_By | null | undefined;
+  expiresAt?: Order_By | null | undefined;
+  refreshTokenHash?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+};
+
+export type AuthRefreshTokens_Min_Order_By = {
+  createdAt?: Order_By | null | undefined;
+  expiresAt?: Order_By | null | undefined;
+  refreshTokenHash?: Order_By | null | undefined;
+  type?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "auth.refresh_tokens" */
+export type AuthRefreshTokens_On_Conflict = {
+  constraint: AuthRefreshTokens_Constraint;
+  update_columns?: Array<AuthRefreshTokens_Update_Column>;
+  where?: AuthRefreshTokens_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "auth.refresh_tokens" */
+export type AuthRefreshTokens_Select_Column =
+  /** column name */
+  | 'createdAt'
+  /** column name */
+  | 'expiresAt'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'metadata'
+  /** column name */
+  | 'refreshTokenHash'
+  /** column name */
+  | 'type'
+  /** column name */
+  | 'userId';
+
+/** update columns of table "auth.refresh_tokens" */
+export type AuthRefreshTokens_Update_Column =
+  /** column name */
+  | 'createdAt'
+  /** column name */
+  | 'expiresAt'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'metadata'
+  /** column name */
+  | 'refreshTokenHash'
+  /** column name */
+  | 'type'
+  /** column name */
+  | 'userId';
+
+/** Boolean expression to filter rows from the table "auth.roles". All fields are combined with a logical 'AND'. */
+export type AuthRoles_Bool_Exp = {
+  _and?: Array<AuthRoles_Bool_Exp> | null | undefined;
+  _not?: AuthRoles_Bool_Exp | null | undefined;
+  _or?: Array<AuthRoles_Bool_Exp> | null | undefined;
+  role?: String_Comparison_Exp | null | undefined;
+  userRoles?: AuthUserRoles_Bool_Exp | null | undefined;
+  userRoles_aggregate?: AuthUserRoles_Aggregate_Bool_Exp | null | undefined;
+  usersByDefaultRole?: Users_Bool_Exp | null | undefined;
+  usersByDefaultRole_aggregate?: Users_Aggregate_Bool_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "auth.roles" */
+export type AuthRoles_Constraint =
+  /** unique or primary key constraint on columns "role" */
+  | 'roles_pkey';
+
+/** input type for inserting data into table "auth.roles" */
+export type AuthRoles_Insert_Input = {
+  role?: string | null | undefined;
+  userRoles?: AuthUserRoles_Arr_Rel_Insert_Input | null | undefined;
+  usersByDefaultRole?: Users_Arr_Rel_Insert_Input | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "auth.roles" */
+export type AuthRoles_Obj_Rel_Insert_Input = {
+  data: AuthRoles_Insert_Input;
+  /** upsert condition */
+  on_conflict?: AuthRoles_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "auth.roles" */
+export type AuthRoles_On_Conflict = {
+  constraint: AuthRoles_Constraint;
+  update_columns?: Array<AuthRoles_Update_Column>;
+  where?: AuthRoles_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "auth.roles". */
+export type AuthRoles_Order_By = {
+  role?: Order_By | null | undefined;
+  userRoles_aggregate?: AuthUserRoles_Aggregate_Order_By | null | undefined;
+  usersByDefaultRole_aggregate?: Users_Aggregate_Order_By | null | undefined;
+};
+
+/** update columns of table "auth.roles" */
+export type AuthRoles_Update_Column =
+  /** column name */
+  | 'role';
+
+export type AuthUserProviders_Aggregate_Bool_Exp = {
+  count?: AuthUserProviders_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type AuthUserProviders_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<AuthUserProviders_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: AuthUserProviders_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "auth.user_providers" */
+export type AuthUserProviders_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: AuthUserProviders_Max_Order_By | null | undefined;
+  min?: AuthUserProviders_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "auth.user_providers" */
+export type AuthUserProviders_Arr_Rel_Insert_Input = {
+  data: Array<AuthUserProviders_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: AuthUserProviders_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "auth.user_providers". All fields are combined with a logical 'AND'. */
+export type AuthUserProviders_Bool_Exp = {
+  _and?: Array<AuthUserProviders_Bool_Exp> | null | undefined;
+  _not?: AuthUserProviders_Bool_Exp | null | undefined;
+  _or?: Array<AuthUserProviders_Bool_Exp> | null | undefined;
+  accessToken?: String_Comparison_Exp | null | undefined;
+  createdAt?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  provider?: AuthProviders_Bool_Exp | null | undefined;
+  providerId?: String_Comparison_Exp | null | undefined;
+  providerUserId?: String_Comparison_Exp | null | undefined;
+  refreshToken?: String_Comparison_Exp | null | undefined;
+  updatedAt?: Timestamptz_Comparison_Exp | null | undefined;
+  user?: Users_Bool_Exp | null | undefined;
+  userId?: Uuid_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "auth.user_providers" */
+export type AuthUserProviders_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'user_providers_pkey'
+  /** unique or primary key constraint on columns "provider_id", "provider_user_id" */
+  | 'user_providers_provider_id_provider_user_id_key';
+
+/** input type for inserting data into table "auth.user_providers" */
+export type AuthUserProviders_Insert_Input = {
+  accessToken?: string | null | undefined;
+  createdAt?: string | null | undefined;
+  id?: string | null | undefined;
+  provider?: AuthProviders_Obj_Rel_Insert_Input | null | undefined;
+  providerId?: string | null | undefined;
+  providerUserId?: string | null | undefined;
+  refreshToken?: string | null | undefined;
+  updatedAt?: string | null | undefined;
+  user?: Users_Obj_Rel_Insert_Input | null | undefined;
+  userId?: string | null | undefined;
+};
+
+export type AuthUserProviders_Max_Order_By = {
+  accessToken?: Order_By | null | undefined;
+  createdAt?: Order_By | null | undefined;
+  providerId?: Order_By | null | undefined;
+  providerUserId?: Order_By | null | undefined;
+  refreshToken?: Order_By | null | undefined;
+  updatedAt?: Order_By | null | undefined;
+};
+
+export type AuthUserProviders_Min_Order_By = {
+  accessToken?: Order_By | null | undefined;
+  createdAt?: Order_By | null | undefined;
+  providerId?: Order_By | null | undefined;
+  providerUserId?: Order_By | null | undefined;
+  refreshToken?: Order_By | null | undefined;
+  updatedAt?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "auth.user_providers" */
+export type AuthUserProviders_On_Conflict = {
+  constraint: AuthUserProviders_Constraint;
+  update_columns?: Array<AuthUserProviders_Update_Column>;
+  where?: AuthUserProviders_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "auth.user_providers" */
+export type AuthUserProviders_Select_Column =
+  /** column name */
+  | 'accessToken'
+  /** column name */
+  | 'createdAt'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'providerId'
+  /** column name */
+  | 'providerUserId'
+  /** column name */
+  | 'refreshToken'
+  /** column name */
+  | 'updatedAt'
+  /** column name */
+  | 'userId';
+
+/** update columns of table "auth.user_providers" */
+export type AuthUserProviders_Update_Column =
+  /** column name */
+  | 'accessToken'
+  /** column name */
+  | 'createdAt'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'providerId'
+  /** column name */
+  | 'providerUserId'
+  /** column name */
+  | 'refreshToken'
+  /** column name */
+  | 'updatedAt'
+  /** column name */
+  | 'userId';
+
+export type AuthUserRoles_Aggregate_Bool_Exp = {
+  count?: AuthUserRoles_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type AuthUserRoles_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<AuthUserRoles_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: AuthUserRoles_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "auth.user_roles" */
+export type AuthUserRoles_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: AuthUserRoles_Max_Order_By | null | undefined;
+  min?: AuthUserRoles_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "auth.user_roles" */
+export type AuthUserRoles_Arr_Rel_Insert_Input = {
+  data: Array<AuthUserRoles_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: AuthUserRoles_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "auth.user_roles". All fields are combined with a logical 'AND'. */
+export type AuthUserRoles_Bool_Exp = {
+  _and?: Array<AuthUserRoles_Bool_Exp> | null | undefined;
+  _not?: AuthUserRoles_Bool_Exp | null | undefined;
+  _or?: Array<AuthUserRoles_Bool_Exp> | null | undefined;
+  createdAt?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  role?: String_Comparison_Exp | null | undefined;
+  roleByRole?: AuthRoles_Bool_Exp | null | undefined;
+  user?: Users_Bool_Exp | null | undefined;
+  userId?: Uuid_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "auth.user_roles" */
+export type AuthUserRoles_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'user_roles_pkey'
+  /** unique or primary key constraint on columns "user_id", "role" */
+  | 'user_roles_user_id_role_key';
+
+/** input type for inserting data into table "auth.user_roles" */
+export type AuthUserRoles_Insert_Input = {
+  createdAt?: string | null | undefined;
+  id?: string | null | undefined;
+  role?: string | null | undefined;
+  roleByRole?: AuthRoles_Obj_Rel_Insert_Input | null | undefined;
+  user?: Users_Obj_Rel_Insert_Input | null | undefined;
+  userId?: string | null | undefined;
+};
+
+export type AuthUserRoles_Max_Order_By = {
+  createdAt?: Order_By | null | undefined;
+  role?: Order_By | null | undefined;
+};
+
+export type AuthUserRoles_Min_Order_By = {
+  createdAt?: Order_By | null | undefined;
+  role?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "auth.user_roles" */
+export type AuthUserRoles_On_Conflict = {
+  constraint: AuthUserRoles_Constraint;
+  update_columns?: Array<AuthUserRoles_Update_Column>;
+  where?: AuthUserRoles_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "auth.user_roles" */
+export type AuthUserRoles_Select_Column =
+  /** column name */
+  | 'createdAt'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'role'
+  /** column name */
+  | 'userId';
+
+/** update columns of table "auth.user_roles" */
+export type AuthUserRoles_Update_Column =
+  /** column name */
+  | 'createdAt'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'role'
+  /** column name */
+  | 'userId';
+
+export type AuthUserSecurityKeys_Aggregate_Bool_Exp = {
+  count?: AuthUserSecurityKeys_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type AuthUserSecurityKeys_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<AuthUserSecurityKeys_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: AuthUserSecurityKeys_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "auth.user_security_keys" */
+export type AuthUserSecurityKeys_Aggregate_Order_By = {
+  avg?: AuthUserSecurityKeys_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: AuthUserSecurityKeys_Max_Order_By | null | undefined;
+  min?: AuthUserSecurityKeys_Min_Order_By | null | undefined;
+  stddev?: AuthUserSecurityKeys_Stddev_Order_By | null | undefined;
+  stddev_pop?: AuthUserSecurityKeys_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: AuthUserSecurityKeys_Stddev_Samp_Order_By | null | undefined;
+  sum?: AuthUserSecurityKeys_Sum_Order_By | null | undefined;
+  var_pop?: AuthUserSecurityKeys_Var_Pop_Order_By | null | undefined;
+  var_samp?: AuthUserSecurityKeys_Var_Samp_Order_By | null | undefined;
+  variance?: AuthUserSecurityKeys_Variance_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "auth.user_security_keys" */
+export type AuthUserSecurityKeys_Arr_Rel_Insert_Input = {
+  data: Array<AuthUserSecurityKeys_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: AuthUserSecurityKeys_On_Conflict | null | undefined;
+};
+
+export type AuthUserSecurityKeys_Avg_Order_By = {
+  counter?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "auth.user_security_keys". All fields are combined with a logical 'AND'. */
+export type AuthUserSecurityKeys_Bool_Exp = {
+  _and?: Array<AuthUserSecurityKeys_Bool_Exp> | null | undefined;
+  _not?: AuthUserSecurityKeys_Bool_Exp | null | undefined;
+  _or?: Array<AuthUserSecurityKeys_Bool_Exp> | null | undefined;
+  counter?: Bigint_Comparison_Exp | null | undefined;
+  credentialId?: String_Comparison_Exp | null | undefined;
+  credentialPublicKey?: Bytea_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  nickname?: String_Comparison_Exp | null | undefined;
+  transports?: String_Comparison_Exp | null | undefined;
+  user?: Users_Bool_Exp | null | undefined;
+  userId?: Uuid_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "auth.user_security_keys" */
+export type AuthUserSecurityKeys_Constraint =
+  /** unique or primary key constraint on columns "credential_id" */
+  | 'user_security_keys_credential_id_key'
+  /** unique or primary key constraint on columns "id" */
+  | 'user_security_keys_pkey';
+
+/** input type for inserting data into table "auth.user_security_keys" */
+export type AuthUserSecurityKeys_Insert_Input = {
+  counter?: string | number | null | undefined;
+  credentialId?: string | null | undefined;
+  credentialPublicKey?: string | null | undefined;
+  id?: string | null | undefined;
+  nickname?: string | null | undefined;
+  transports?: string | null | undefined;
+  user?: Users_Obj_Rel_Insert_Input | null | undefined;
+  userId?: string | null | undefined;
+};
+
+export type AuthUserSecurityKeys_Max_Order_By = {
+  counter?: Order_By | null | undefined;
+  credentialId?: Order_By | null | undefined;
+  nickname?: Order_By | null | undefined;
+  transports?: Order_By | null | undefined;
+};
+
+export type AuthUserSecurityKeys_Min_Order_By = {
+  counter?: Order_By | null | undefined;
+  credentialId?: Order_By | null | undefined;
+  nickname?: Order_By | null | undefined;
+  transports?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "auth.user_security_keys" */
+export type AuthUserSecurityKeys_On_Conflict = {
+  constraint: AuthUserSecurityKeys_Constraint;
+  update_columns?: Array<AuthUserSecurityKeys_Update_Column>;
+  where?: AuthUserSecurityKeys_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "auth.user_security_keys" */
+export type AuthUserSecurityKeys_Select_Column =
+  /** column name */
+  | 'counter'
+  /** column name */
+  | 'credentialId'
+  /** column name */
+  | 'credentialPublicKey'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'nickname'
+  /** column name */
+  | 'transports'
+  /** column name */
+  | 'userId';
+
+export type AuthUserSecurityKeys_Stddev_Order_By = {
+  counter?: Order_By | null | undefined;
+};
+
+export type AuthUserSecurityKeys_Stddev_Pop_Order_By = {
+  counter?: Order_By | null | undefined;
+};
+
+export type AuthUserSecurityKeys_Stddev_Samp_Order_By = {
+  counter?: Order_By | null | undefined;
+};
+
+export type AuthUserSecurityKeys_Sum_Order_By = {
+  counter?: Order_By | null | undefined;
+};
+
+/** update columns of table "auth.user_security_keys" */
+export type AuthUserSecurityKeys_Update_Column =
+  /** column name */
+  | 'counter'
+  /** column name */
+  | 'credentialId'
+  /** column name */
+  | 'credentialPublicKey'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'nickname'
+  /** column name */
+  | 'transports'
+  /** column name */
+  | 'userId';
+
+export type AuthUserSecurityKeys_Var_Pop_Order_By = {
+  counter?: Order_By | null | undefined;
+};
+
+export type AuthUserSecurityKeys_Var_Samp_Order_By = {
+  counter?: Order_By | null | undefined;
+};
+
+export type AuthUserSecurityKeys_Variance_Order_By = {
+  counter?: Order_By | null | undefined;
+};
+
 /** Boolean expression to compare columns of type "bigint". All fields are combined with logical 'AND'. */
 export type Bigint_Comparison_Exp = {
+  _eq?: string | number | null | undefined;
+  _gt?: string | number | null | undefined;
+  _gte?: string | number | null | undefined;
+  _in?: Array<string | number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | number | null | undefined;
+  _lte?: string | number | null | undefined;
+  _neq?: string | number | null | undefined;
+  _nin?: Array<string | number> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "bytea". All fields are combined with logical 'AND'. */
+export type Bytea_Comparison_Exp = {
   _eq?: string | null | undefined;
   _gt?: string | null | undefined;
   _gte?: string | null | undefined;
@@ -263,6 +852,39 @@ export type Bigint_Comparison_Exp = {
   _lte?: string | null | undefined;
   _neq?: string | null | undefined;
   _nin?: Array<string> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "citext". All fields are combined with logical 'AND'. */
+export type Citext_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  /** does the column match the given case-insensitive pattern */
+  _ilike?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  /** does the column match the given POSIX regular expression, case insensitive */
+  _iregex?: string | null | undefined;
+  _is_null?: boolean | null | undefined;
+  /** does the column match the given pattern */
+  _like?: string | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  /** does the column NOT match the given case-insensitive pattern */
+  _nilike?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case insensitive */
+  _niregex?: string | null | undefined;
+  /** does the column NOT match the given pattern */
+  _nlike?: string | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case sensitive */
+  _nregex?: string | null | undefined;
+  /** does the column NOT match the given SQL regular expression */
+  _nsimilar?: string | null | undefined;
+  /** does the column match the given POSIX regular expression, case sensitive */
+  _regex?: string | null | undefined;
+  /** does the column match the given SQL regular expression */
+  _similar?: string | null | undefined;
 };
 
 export type Client_Consents_Aggregate_Bool_Exp = {
@@ -652,7 +1274,7 @@ export type Clients_Insert_Input = {
   country?: string | null | undefined;
   created_at?: string | null | undefined;
   created_by?: string | null | undefined;
-  credit_limit?: string | null | undefined;
+  credit_limit?: string | number | null | undefined;
   email?: string | null | undefined;
   first_name?: string | null | undefined;
   history?: Audit_Log_Arr_Rel_Insert_Input | null | undefined;
@@ -675,7 +1297,7 @@ export type Clients_Insert_Input = {
   regon?: string | null | undefined;
   status?: string | null | undefined;
   street?: string | null | undefined;
-  tags?: unknown;
+  tags?: string | null | undefined;
   updated_at?: string | null | undefined;
   updated_by?: string | null | undefined;
   voivodeship?: string | null | undefined;
@@ -861,7 +1483,7 @@ export type Clients_Set_Input = {
   country?: string | null | undefined;
   created_at?: string | null | undefined;
   created_by?: string | null | undefined;
-  credit_limit?: string | null | undefined;
+  credit_limit?: string | number | null | undefined;
   email?: string | null | undefined;
   first_name?: string | null | undefined;
   id?: string | null | undefined;
@@ -880,7 +1502,7 @@ export type Clients_Set_Input = {
   regon?: string | null | undefined;
   status?: string | null | undefined;
   street?: string | null | undefined;
-  tags?: unknown;
+  tags?: string | null | undefined;
   updated_at?: string | null | undefined;
   updated_by?: string | null | undefined;
   voivodeship?: string | null | undefined;
@@ -1014,15 +1636,15 @@ export type Jsonb_Comparison_Exp = {
 
 /** Boolean expression to compare columns of type "numeric". All fields are combined with logical 'AND'. */
 export type Numeric_Comparison_Exp = {
-  _eq?: string | null | undefined;
-  _gt?: string | null | undefined;
-  _gte?: string | null | undefined;
-  _in?: Array<string> | null | undefined;
+  _eq?: string | number | null | undefined;
+  _gt?: string | number | null | undefined;
+  _gte?: string | number | null | undefined;
+  _in?: Array<string | number> | null | undefined;
   _is_null?: boolean | null | undefined;
-  _lt?: string | null | undefined;
-  _lte?: string | null | undefined;
-  _neq?: string | null | undefined;
-  _nin?: Array<string> | null | undefined;
+  _lt?: string | number | null | undefined;
+  _lte?: string | number | null | undefined;
+  _neq?: string | number | null | undefined;
+  _nin?: Array<string | number> | null | undefined;
 };
 
 /** column ordering options */
@@ -1144,6 +1766,7 @@ export type Profiles_Bool_Exp = {
   organization?: Organizations_Bool_Exp | null | undefined;
   phone?: String_Comparison_Exp | null | undefined;
   role?: String_Comparison_Exp | null | undefined;
+  user?: Users_Bool_Exp | null | undefined;
   user_id?: Uuid_Comparison_Exp | null | undefined;
 };
 
@@ -1165,6 +1788,7 @@ export type Profiles_Insert_Input = {
   organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
   phone?: string | null | undefined;
   role?: string | null | undefined;
+  user?: Users_Obj_Rel_Insert_Input | null | undefined;
   user_id?: string | null | undefined;
 };
 
@@ -1207,6 +1831,7 @@ export type Profiles_Order_By = {
   organization?: Organizations_Order_By | null | undefined;
   phone?: Order_By | null | undefined;
   role?: Order_By | null | undefined;
+  user?: Users_Order_By | null | undefined;
   user_id?: Order_By | null | undefined;
 };
 
@@ -1261,6 +1886,346 @@ export type Timestamptz_Comparison_Exp = {
   _nin?: Array<string> | null | undefined;
 };
 
+export type Users_Aggregate_Bool_Exp = {
+  count?: Users_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Users_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Users_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Users_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "auth.users" */
+export type Users_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Users_Max_Order_By | null | undefined;
+  min?: Users_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "auth.users" */
+export type Users_Arr_Rel_Insert_Input = {
+  data: Array<Users_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Users_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "auth.users". All fields are combined with a logical 'AND'. */
+export type Users_Bool_Exp = {
+  _and?: Array<Users_Bool_Exp> | null | undefined;
+  _not?: Users_Bool_Exp | null | undefined;
+  _or?: Array<Users_Bool_Exp> | null | undefined;
+  activeMfaType?: String_Comparison_Exp | null | undefined;
+  avatarUrl?: String_Comparison_Exp | null | undefined;
+  createdAt?: Timestamptz_Comparison_Exp | null | undefined;
+  currentChallenge?: String_Comparison_Exp | null | undefined;
+  defaultRole?: String_Comparison_Exp | null | undefined;
+  defaultRoleByRole?: AuthRoles_Bool_Exp | null | undefined;
+  disabled?: Boolean_Comparison_Exp | null | undefined;
+  displayName?: String_Comparison_Exp | null | undefined;
+  email?: Citext_Comparison_Exp | null | undefined;
+  emailVerified?: Boolean_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  isAnonymous?: Boolean_Comparison_Exp | null | undefined;
+  lastSeen?: Timestamptz_Comparison_Exp | null | undefined;
+  locale?: String_Comparison_Exp | null | undefined;
+  metadata?: Jsonb_Comparison_Exp | null | undefined;
+  newEmail?: Citext_Comparison_Exp | null | undefined;
+  otpHash?: String_Comparison_Exp | null | undefined;
+  otpHashExpiresAt?: Timestamptz_Comparison_Exp | null | undefined;
+  otpMethodLastUsed?: String_Comparison_Exp | null | undefined;
+  passwordHash?: String_Comparison_Exp | null | undefined;
+  phoneNumber?: String_Comparison_Exp | null | undefined;
+  phoneNumberVerified?: Boolean_Comparison_Exp | null | undefined;
+  profiles?: Profiles_Bool_Exp | null | undefined;
+  profiles_aggregate?: Profiles_Aggregate_Bool_Exp | null | undefined;
+  refreshTokens?: AuthRefreshTokens_Bool_Exp | null | undefined;
+  refreshTokens_aggregate?: AuthRefreshTokens_Aggregate_Bool_Exp | null | undefined;
+  roles?: AuthUserRoles_Bool_Exp | null | undefined;
+  roles_aggregate?: AuthUserRoles_Aggregate_Bool_Exp | null | undefined;
+  securityKeys?: AuthUserSecurityKeys_Bool_Exp | null | undefined;
+  securityKeys_aggregate?: AuthUserSecurityKeys_Aggregate_Bool_Exp | null | undefined;
+  ticket?: String_Comparison_Exp | null | undefined;
+  ticketExpiresAt?: Timestamptz_Comparison_Exp | null | undefined;
+  totpSecret?: String_Comparison_Exp | null | undefined;
+  updatedAt?: Timestamptz_Comparison_Exp | null | undefined;
+  userProviders?: AuthUserProviders_Bool_Exp | null | undefined;
+  userProviders_aggregate?: AuthUserProviders_Aggregate_Bool_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "auth.users" */
+export type Users_Constraint =
+  /** unique or primary key constraint on columns "email" */
+  | 'users_email_key'
+  /** unique or primary key constraint on columns "phone_number" */
+  | 'users_phone_number_key'
+  /** unique or primary key constraint on columns "id" */
+  | 'users_pkey';
+
+/** input type for inserting data into table "auth.users" */
+export type Users_Insert_Input = {
+  activeMfaType?: string | null | undefined;
+  avatarUrl?: string | null | undefined;
+  createdAt?: string | null | undefined;
+  currentChallenge?: string | null | undefined;
+  defaultRole?: string | null | undefined;
+  defaultRoleByRole?: AuthRoles_Obj_Rel_Insert_Input | null | undefined;
+  disabled?: boolean | null | undefined;
+  displayName?: string | null | undefined;
+  email?: string | null | undefined;
+  emailVerified?: boolean | null | undefined;
+  id?: string | null | undefined;
+  isAnonymous?: boolean | null | undefined;
+  lastSeen?: string | null | undefined;
+  locale?: string | null | undefined;
+  metadata?: unknown;
+  newEmail?: string | null | undefined;
+  otpHash?: string | null | undefined;
+  otpHashExpiresAt?: string | null | undefined;
+  otpMethodLastUsed?: string | null | undefined;
+  passwordHash?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  phoneNumberVerified?: boolean | null | undefined;
+  profiles?: Profiles_Arr_Rel_Insert_Input | null | undefined;
+  refreshTokens?: AuthRefreshTokens_Arr_Rel_Insert_Input | null | undefined;
+  roles?: AuthUserRoles_Arr_Rel_Insert_Input | null | undefined;
+  securityKeys?: AuthUserSecurityKeys_Arr_Rel_Insert_Input | null | undefined;
+  ticket?: string | null | undefined;
+  ticketExpiresAt?: string | null | undefined;
+  totpSecret?: string | null | undefined;
+  updatedAt?: string | null | undefined;
+  userProviders?: AuthUserProviders_Arr_Rel_Insert_Input | null | undefined;
+};
+
+export type Users_Max_Order_By = {
+  activeMfaType?: Order_By | null | undefined;
+  avatarUrl?: Order_By | null | undefined;
+  createdAt?: Order_By | null | undefined;
+  currentChallenge?: Order_By | null | undefined;
+  defaultRole?: Order_By | null | undefined;
+  displayName?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  lastSeen?: Order_By | null | undefined;
+  locale?: Order_By | null | undefined;
+  newEmail?: Order_By | null | undefined;
+  otpHash?: Order_By | null | undefined;
+  otpHashExpiresAt?: Order_By | null | undefined;
+  otpMethodLastUsed?: Order_By | null | undefined;
+  passwordHash?: Order_By | null | undefined;
+  phoneNumber?: Order_By | null | undefined;
+  ticket?: Order_By | null | undefined;
+  ticketExpiresAt?: Order_By | null | undefined;
+  totpSecret?: Order_By | null | undefined;
+  updatedAt?: Order_By | null | undefined;
+};
+
+export type Users_Min_Order_By = {
+  activeMfaType?: Order_By | null | undefined;
+  avatarUrl?: Order_By | null | undefined;
+  createdAt?: Order_By | null | undefined;
+  currentChallenge?: Order_By | null | undefined;
+  defaultRole?: Order_By | null | undefined;
+  displayName?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  lastSeen?: Order_By | null | undefined;
+  locale?: Order_By | null | undefined;
+  newEmail?: Order_By | null | undefined;
+  otpHash?: Order_By | null | undefined;
+  otpHashExpiresAt?: Order_By | null | undefined;
+  otpMethodLastUsed?: Order_By | null | undefined;
+  passwordHash?: Order_By | null | undefined;
+  phoneNumber?: Order_By | null | undefined;
+  ticket?: Order_By | null | undefined;
+  ticketExpiresAt?: Order_By | null | undefined;
+  totpSecret?: Order_By | null | undefined;
+  updatedAt?: Order_By | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "auth.users" */
+export type Users_Obj_Rel_Insert_Input = {
+  data: Users_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Users_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "auth.users" */
+export type Users_On_Conflict = {
+  constraint: Users_Constraint;
+  update_columns?: Array<Users_Update_Column>;
+  where?: Users_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "auth.users". */
+export type Users_Order_By = {
+  activeMfaType?: Order_By | null | undefined;
+  avatarUrl?: Order_By | null | undefined;
+  createdAt?: Order_By | null | undefined;
+  currentChallenge?: Order_By | null | undefined;
+  defaultRole?: Order_By | null | undefined;
+  defaultRoleByRole?: AuthRoles_Order_By | null | undefined;
+  disabled?: Order_By | null | undefined;
+  displayName?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  emailVerified?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  isAnonymous?: Order_By | null | undefined;
+  lastSeen?: Order_By | null | undefined;
+  locale?: Order_By | null | undefined;
+  metadata?: Order_By | null | undefined;
+  newEmail?: Order_By | null | undefined;
+  otpHash?: Order_By | null | undefined;
+  otpHashExpiresAt?: Order_By | null | undefined;
+  otpMethodLastUsed?: Order_By | null | undefined;
+  passwordHash?: Order_By | null | undefined;
+  phoneNumber?: Order_By | null | undefined;
+  phoneNumberVerified?: Order_By | null | undefined;
+  profiles_aggregate?: Profiles_Aggregate_Order_By | null | undefined;
+  refreshTokens_aggregate?: AuthRefreshTokens_Aggregate_Order_By | null | undefined;
+  roles_aggregate?: AuthUserRoles_Aggregate_Order_By | null | undefined;
+  securityKeys_aggregate?: AuthUserSecurityKeys_Aggregate_Order_By | null | undefined;
+  ticket?: Order_By | null | undefined;
+  ticketExpiresAt?: Order_By | null | undefined;
+  totpSecret?: Order_By | null | undefined;
+  updatedAt?: Order_By | null | undefined;
+  userProviders_aggregate?: AuthUserProviders_Aggregate_Order_By | null | undefined;
+};
+
+/** select columns of table "auth.users" */
+export type Users_Select_Column =
+  /** column name */
+  | 'activeMfaType'
+  /** column name */
+  | 'avatarUrl'
+  /** column name */
+  | 'createdAt'
+  /** column name */
+  | 'currentChallenge'
+  /** column name */
+  | 'defaultRole'
+  /** column name */
+  | 'disabled'
+  /** column name */
+  | 'displayName'
+  /** column name */
+  | 'email'
+  /** column name */
+  | 'emailVerified'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'isAnonymous'
+  /** column name */
+  | 'lastSeen'
+  /** column name */
+  | 'locale'
+  /** column name */
+  | 'metadata'
+  /** column name */
+  | 'newEmail'
+  /** column name */
+  | 'otpHash'
+  /** column name */
+  | 'otpHashExpiresAt'
+  /** column name */
+  | 'otpMethodLastUsed'
+  /** column name */
+  | 'passwordHash'
+  /** column name */
+  | 'phoneNumber'
+  /** column name */
+  | 'phoneNumberVerified'
+  /** column name */
+  | 'ticket'
+  /** column name */
+  | 'ticketExpiresAt'
+  /** column name */
+  | 'totpSecret'
+  /** column name */
+  | 'updatedAt';
+
+/** input type for updating data in table "auth.users" */
+export type Users_Set_Input = {
+  activeMfaType?: string | null | undefined;
+  avatarUrl?: string | null | undefined;
+  createdAt?: string | null | undefined;
+  currentChallenge?: string | null | undefined;
+  defaultRole?: string | null | undefined;
+  disabled?: boolean | null | undefined;
+  displayName?: string | null | undefined;
+  email?: string | null | undefined;
+  emailVerified?: boolean | null | undefined;
+  id?: string | null | undefined;
+  isAnonymous?: boolean | null | undefined;
+  lastSeen?: string | null | undefined;
+  locale?: string | null | undefined;
+  metadata?: unknown;
+  newEmail?: string | null | undefined;
+  otpHash?: string | null | undefined;
+  otpHashExpiresAt?: string | null | undefined;
+  otpMethodLastUsed?: string | null | undefined;
+  passwordHash?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  phoneNumberVerified?: boolean | null | undefined;
+  ticket?: string | null | undefined;
+  ticketExpiresAt?: string | null | undefined;
+  totpSecret?: string | null | undefined;
+  updatedAt?: string | null | undefined;
+};
+
+/** update columns of table "auth.users" */
+export type Users_Update_Column =
+  /** column name */
+  | 'activeMfaType'
+  /** column name */
+  | 'avatarUrl'
+  /** column name */
+  | 'createdAt'
+  /** column name */
+  | 'currentChallenge'
+  /** column name */
+  | 'defaultRole'
+  /** column name */
+  | 'disabled'
+  /** column name */
+  | 'displayName'
+  /** column name */
+  | 'email'
+  /** column name */
+  | 'emailVerified'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'isAnonymous'
+  /** column name */
+  | 'lastSeen'
+  /** column name */
+  | 'locale'
+  /** column name */
+  | 'metadata'
+  /** column name */
+  | 'newEmail'
+  /** column name */
+  | 'otpHash'
+  /** column name */
+  | 'otpHashExpiresAt'
+  /** column name */
+  | 'otpMethodLastUsed'
+  /** column name */
+  | 'passwordHash'
+  /** column name */
+  | 'phoneNumber'
+  /** column name */
+  | 'phoneNumberVerified'
+  /** column name */
+  | 'ticket'
+  /** column name */
+  | 'ticketExpiresAt'
+  /** column name */
+  | 'totpSecret'
+  /** column name */
+  | 'updatedAt';
+
 /** Boolean expression to compare columns of type "uuid". All fields are combined with logical 'AND'. */
 export type Uuid_Comparison_Exp = {
   _eq?: string | null | undefined;
@@ -1274,9 +2239,41 @@ export type Uuid_Comparison_Exp = {
   _nin?: Array<string> | null | undefined;
 };
 
-export type ClientListItemFragment = { id: string, code: string, kind: string, name: string, nip: string | null, email: string | null, phone: string | null, city: string | null, voivodeship: string | null, status: string, tags: unknown, created_at: string, updated_at: string, owner: { id: string, display_name: string } | null } & { ' $fragmentName'?: 'ClientListItemFragment' };
+export type AdminUserFragment = { id: string, displayName: string, email: string | null, emailVerified: boolean, disabled: boolean, defaultRole: string, lastSeen: string | null, createdAt: string, roles: Array<{ id: string, role: string }>, profiles: Array<{ id: string, org_id: string, role: string }> } & { ' $fragmentName'?: 'AdminUserFragment' };
 
-export type ClientDetailFragment = { id: string, org_id: string, code: string, kind: string, name: string, first_name: string | null, last_name: string | null, nip: string | null, regon: string | null, krs: string | null, pesel: string | null, email: string | null, phone: string | null, street: string | null, building_no: string | null, apartment_no: string | null, postal_code: string | null, city: string | null, voivodeship: string | null, country: string, status: string, owner_id: string | null, payment_term_days: number | null, credit_limit: string | null, tags: unknown, notes: string | null, created_at: string, updated_at: string } & { ' $fragmentName'?: 'ClientDetailFragment' };
+export type AdminUsersQueryVariables = Exact<{
+  where: Users_Bool_Exp;
+  orderBy: Array<Users_Order_By> | Users_Order_By;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type AdminUsersQuery = { users: Array<{ ' $fragmentRefs'?: { 'AdminUserFragment': AdminUserFragment } }>, usersAggregate: { aggregate: { count: number } | null } };
+
+export type AdminSetUserDisabledMutationVariables = Exact<{
+  id: string;
+  disabled: boolean;
+}>;
+
+
+export type AdminSetUserDisabledMutation = { updateUser: { id: string, disabled: boolean } | null };
+
+export type AdminSetUserRolesMutationVariables = Exact<{
+  userId: string;
+  orgId: string;
+  addProfiles: Array<Profiles_Insert_Input> | Profiles_Insert_Input;
+  addRoles: Array<AuthUserRoles_Insert_Input> | AuthUserRoles_Insert_Input;
+  remove: Array<string> | string;
+  defaultRole: string;
+}>;
+
+
+export type AdminSetUserRolesMutation = { insert_profiles: { affected_rows: number } | null, insertAuthUserRoles: { affected_rows: number } | null, delete_profiles: { affected_rows: number } | null, deleteAuthUserRoles: { affected_rows: number } | null, updateUser: { id: string, defaultRole: string } | null };
+
+export type ClientListItemFragment = { id: string, code: string, kind: string, name: string, nip: string | null, email: string | null, phone: string | null, city: string | null, voivodeship: string | null, status: string, tags: string[], created_at: string, updated_at: string, owner: { id: string, display_name: string } | null } & { ' $fragmentName'?: 'ClientListItemFragment' };
+
+export type ClientDetailFragment = { id: string, org_id: string, code: string, kind: string, name: string, first_name: string | null, last_name: string | null, nip: string | null, regon: string | null, krs: string | null, pesel: string | null, email: string | null, phone: string | null, street: string | null, building_no: string | null, apartment_no: string | null, postal_code: string | null, city: string | null, voivodeship: string | null, country: string, status: string, owner_id: string | null, payment_term_days: number | null, credit_limit: number | string | null, tags: string[], notes: string | null, created_at: string, updated_at: string } & { ' $fragmentName'?: 'ClientDetailFragment' };
 
 export type ClientContactFragment = { id: string, client_id: string, first_name: string, last_name: string, position: string | null, phone: string | null, email: string | null, is_primary: boolean } & { ' $fragmentName'?: 'ClientContactFragment' };
 
@@ -1309,7 +2306,7 @@ export type ClientHistoryQueryVariables = Exact<{
 }>;
 
 
-export type ClientHistoryQuery = { audit_log: Array<{ id: string, table_name: string, row_id: string, action: string, old_data: unknown, new_data: unknown, changed_at: string, changed_by_profiles: Array<{ display_name: string }> }>, audit_log_aggregate: { aggregate: { count: number } | null } };
+export type ClientHistoryQuery = { audit_log: Array<{ id: number | string, table_name: string, row_id: string, action: string, old_data: unknown, new_data: unknown, changed_at: string, changed_by_profiles: Array<{ display_name: string }> }>, audit_log_aggregate: { aggregate: { count: number } | null } };
 
 export type ClientOwnersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1373,10 +2370,53 @@ export type RecordClientConsentMutationVariables = Exact<{
 
 export type RecordClientConsentMutation = { insert_client_consents_one: { ' $fragmentRefs'?: { 'ClientConsentFragment': ClientConsentFragment } } | null };
 
+export type ProfileUserQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProfileUserQuery = { user: { id: string, displayName: string, avatarUrl: string, locale: string, metadata: unknown } | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  id: string;
+  set: Users_Set_Input;
+}>;
+
+
+export type UpdateProfileMutation = { updateUser: { id: string, displayName: string, avatarUrl: string, locale: string, metadata: unknown } | null };
+
+export type SecurityKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecurityKeysQuery = { authUserSecurityKeys: Array<{ id: string, nickname: string | null }> };
+
+export type RemoveSecurityKeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveSecurityKeyMutation = { deleteAuthUserSecurityKey: { id: string } | null };
+
+export type PersonalAccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalAccessTokensQuery = { authRefreshTokens: Array<{ id: string, createdAt: string, expiresAt: string, metadata: unknown }> };
+
+export type RevokePersonalAccessTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokePersonalAccessTokenMutation = { deleteAuthRefreshToken: { id: string } | null };
+
+export const AdminUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"users"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeen"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AdminUserFragment, unknown>;
 export const ClientListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientListItemFragment, unknown>;
 export const ClientDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"krs"}},{"kind":"Field","name":{"kind":"Name","value":"pesel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"building_no"}},{"kind":"Field","name":{"kind":"Name","value":"apartment_no"}},{"kind":"Field","name":{"kind":"Name","value":"postal_code"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owner_id"}},{"kind":"Field","name":{"kind":"Name","value":"payment_term_days"}},{"kind":"Field","name":{"kind":"Name","value":"credit_limit"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<ClientDetailFragment, unknown>;
 export const ClientContactFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}}]} as unknown as DocumentNode<ClientContactFragment, unknown>;
 export const ClientConsentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientConsent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_at"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"text_version"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientConsentFragment, unknown>;
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"users_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"users_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usersAggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"users"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeen"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminSetUserDisabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserDisabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"disabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}}]}}]} as unknown as DocumentNode<AdminSetUserDisabledMutation, AdminSetUserDisabledMutationVariables>;
+export const AdminSetUserRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"addProfiles"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"profiles_insert_input"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"addRoles"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"authUserRoles_insert_input"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remove"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"defaultRole"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"objects"},"value":{"kind":"Variable","name":{"kind":"Name","value":"addProfiles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertAuthUserRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"objects"},"value":{"kind":"Variable","name":{"kind":"Name","value":"addRoles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"delete_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"org_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remove"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deleteAuthUserRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remove"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"defaultRole"},"value":{"kind":"Variable","name":{"kind":"Name","value":"defaultRole"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}}]}}]}}]} as unknown as DocumentNode<AdminSetUserRolesMutation, AdminSetUserRolesMutationVariables>;
 export const ClientListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientListItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clients_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientListQuery, ClientListQueryVariables>;
 export const ClientByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientDetail"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"is_primary"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"last_name"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientContact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"consents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"recorded_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientConsent"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"krs"}},{"kind":"Field","name":{"kind":"Name","value":"pesel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"building_no"}},{"kind":"Field","name":{"kind":"Name","value":"apartment_no"}},{"kind":"Field","name":{"kind":"Name","value":"postal_code"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owner_id"}},{"kind":"Field","name":{"kind":"Name","value":"payment_term_days"}},{"kind":"Field","name":{"kind":"Name","value":"credit_limit"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientConsent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_at"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"text_version"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientByCodeQuery, ClientByCodeQueryVariables>;
 export const ClientHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audit_log"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"client_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"changed_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"table_name"}},{"kind":"Field","name":{"kind":"Name","value":"row_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"old_data"}},{"kind":"Field","name":{"kind":"Name","value":"new_data"}},{"kind":"Field","name":{"kind":"Name","value":"changed_at"}},{"kind":"Field","name":{"kind":"Name","value":"changed_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audit_log_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"client_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<ClientHistoryQuery, ClientHistoryQueryVariables>;
@@ -1389,3 +2429,9 @@ export const AddClientContactDocument = {"kind":"Document","definitions":[{"kind
 export const UpdateClientContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClientContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_client_contacts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientContact"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}}]} as unknown as DocumentNode<UpdateClientContactMutation, UpdateClientContactMutationVariables>;
 export const DeleteClientContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteClientContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_client_contacts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteClientContactMutation, DeleteClientContactMutationVariables>;
 export const RecordClientConsentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordClientConsent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_client_consents_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientConsent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientConsent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_at"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"text_version"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<RecordClientConsentMutation, RecordClientConsentMutationVariables>;
+export const ProfileUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}}]}}]}}]} as unknown as DocumentNode<ProfileUserQuery, ProfileUserQueryVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"users_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const SecurityKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecurityKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authUserSecurityKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"nickname"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<SecurityKeysQuery, SecurityKeysQueryVariables>;
+export const RemoveSecurityKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveSecurityKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAuthUserSecurityKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RemoveSecurityKeyMutation, RemoveSecurityKeyMutationVariables>;
+export const PersonalAccessTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonalAccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authRefreshTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"pat","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"createdAt"},"value":{"kind":"EnumValue","value":"desc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}}]}}]}}]} as unknown as DocumentNode<PersonalAccessTokensQuery, PersonalAccessTokensQueryVariables>;
+export const RevokePersonalAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokePersonalAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAuthRefreshToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RevokePersonalAccessTokenMutation, RevokePersonalAccessTokenMutationVariables>;

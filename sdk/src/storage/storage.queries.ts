@@ -29,3 +29,5 @@ export function createStorageQueries(storage: StorageClient) {
       }),
   };
 }
+
+export type StorageQueries = ReturnType<typeof createStorageQueries>;

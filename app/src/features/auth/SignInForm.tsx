@@ -1,63 +1,91 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, TextField } from '@rampa/design-system';
-import { useSignInEmailPassword } from '@rampa/sdk/react';
+import * as z from 'zod/mini';
+import { createLink } from '@tanstack/react-router';
+import { Button, LinkButton, TextField } from '@rampa/design-system';
+import type { SignInResult } from '@rampa/sdk';
+import { useSignInEmailPassword, useSignInSecurityKey, useSignInSecurityKeyEmail } from '@rampa/sdk/react';
+import { Link } from '../../lib/links';
 import { zodResolver } from '../../lib/zodResolver';
+import { EmailField, FormAlert } from './authFields';
 import { authErrorMessage } from './authErrorMessage';
+import { emailSchema } from './authSchemas';
+import { SIGN_IN_PATH } from './paths';
 import { signInSchema, type SignInValues } from './signIn.schema';
-import * as styles from './SignInForm.css';
+import * as styles from './authForms.css';
 
-const MFA_NOT_SUPPORTED =
-  'To konto wymaga kodu z aplikacji uwierzytelniającej, a logowanie dwuetapowe nie jest jeszcze dostępne.';
+const StepLink = createLink(LinkButton);
+
+export const NO_WEBAUTHN_MESSAGE =
+  'Ta przeglądarka nie obsługuje kluczy bezpieczeństwa. Zaloguj się hasłem albo linkiem z e-maila.';
+
+/** True when the browser can run a WebAuthn ceremony at all. */
+export const browserSupportsWebAuthn = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof window.PublicKeyCredential === 'function' &&
+  typeof navigator.credentials?.get === 'function';
+
+export interface SignInFormProps {
+  /** The password was right and the account asks for a code from an authenticator app. */
+  onNeedsMfa: () => void;
+  /** The account exists but its e-mail address is not confirmed yet. */
+  onNeedsEmailVerification: (email: string) => void;
+}
 
 /**
- * E-mail and password sign-in. Field errors appear next to the fields in Polish; a rejected sign-in shows one
- * Polish message above the button. On success the router's guard takes the user to the dashboard.
+ * E-mail and password sign-in with links to the other methods, and the security-key sign-in (for the typed e-mail's keys, or any passkey when
+ * the field is empty). Field errors appear next to the fields in Polish; a rejected sign-in shows one Polish
+ * message above the buttons. On success the router's guard takes the user to the dashboard.
  */
-export function SignInForm() {
+export function SignInForm({ onNeedsMfa, onNeedsEmailVerification }: SignInFormProps) {
   const { signIn } = useSignInEmailPassword();
+  const { signInSecurityKey } = useSignInSecurityKey();
+  const { signInSecurityKeyEmail } = useSignInSecurityKeyEmail();
   const [serverError, setServerError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const { control, handleSubmit, formState } = useForm<SignInValues>({
+  const [keyPending, setKeyPending] = useState(false);
+  const { control, handleSubmit, formState, getValues } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
 
+  const settle = (result: SignInResult, email: string) => {
+    if (result.outcome === 'signedIn') setSignedIn(true);
+    else if (result.outcome === 'needsMfa') onNeedsMfa();
+    else if (result.outcome === 'needsEmailVerification') onNeedsEmailVerification(email);
+    else setServerError(authErrorMessage(result.error));
+  };
+
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setServerError(null);
-    const result = await signIn(email, password);
-    if (result.outcome === 'signedIn') setSignedIn(true);
-    else if (result.outcome === 'needsMfa') setServerError(MFA_NOT_SUPPORTED);
-    else setServerError(authErrorMessage(result.error));
+    settle(await signIn(email, password), email);
   });
 
+  const onSecurityKey = async () => {
+    setServerError(null);
+    if (!browserSupportsWebAuthn()) {
+      setServerError(NO_WEBAUTHN_MESSAGE);
+      return;
+    }
+    // With a valid e-mail typed in, the server offers that account's keys; otherwise any passkey may answer.
+    const typed = getValues('email').trim();
+    const email = z.safeParse(emailSchema, { email: typed }).success ? typed : null;
+    setKeyPending(true);
+    try {
+      settle(email ? await signInSecurityKeyEmail(email) : await signInSecurityKey(), typed);
+    } finally {
+      setKeyPending(false);
+    }
+  };
+
   // Stay pending after success until the redirect replaces this page.
-  const isPending = formState.isSubmitting || signedIn;
+  const isPending = formState.isSubmitting || (signedIn && !keyPending);
+  const busy = formState.isSubmitting || keyPending || signedIn;
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Controller
-        control={control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            isRequired
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
-          />
-        )}
-      />
+      <EmailField control={control} />
       <Controller
         control={control}
         name="password"
@@ -78,13 +106,33 @@ export function SignInForm() {
           />
         )}
       />
+      <div className={styles.linkRow}>
+        <Link to={SIGN_IN_PATH} search={{ krok: 'reset-hasla' }} variant="standalone">
+          Nie pamiętasz hasła?
+        </Link>
+      </div>
       <div className={styles.actions}>
-        {/* Always in the page, so screen readers announce the message when it appears. */}
-        <div role="alert" className={serverError ? styles.serverError : undefined}>
-          {serverError}
-        </div>
-        <Button type="submit" isPending={isPending} pendingLabel="Logowanie…">
+        <FormAlert message={serverError} />
+        <Button type="submit" isPending={isPending} isDisabled={keyPending} pendingLabel="Logowanie…">
           Zaloguj się
+        </Button>
+      </div>
+      <div className={styles.methods}>
+        <div className={styles.divider}>lub</div>
+        <StepLink to={SIGN_IN_PATH} search={{ krok: 'link' }} variant="secondary">
+          Wyślij link logowania
+        </StepLink>
+        <StepLink to={SIGN_IN_PATH} search={{ krok: 'kod' }} variant="secondary">
+          Zaloguj kodem z e-maila
+        </StepLink>
+        <Button
+          variant="secondary"
+          onPress={() => void onSecurityKey()}
+          isPending={keyPending}
+          isDisabled={busy && !keyPending}
+          pendingLabel="Czekam na klucz bezpieczeństwa…"
+        >
+          Zaloguj kluczem bezpieczeństwa
         </Button>
       </div>
     </form>

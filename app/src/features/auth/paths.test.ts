@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authRedirect } from './paths';
+import { authRedirect, validateSignInSearch } from './paths';
 
 describe('authRedirect (spec §2 root behaviour)', () => {
   it('sends a signed-out user on any path but / to /', () => {
@@ -18,5 +18,12 @@ describe('authRedirect (spec §2 root behaviour)', () => {
   it('lets a signed-in user stay anywhere else', () => {
     expect(authRedirect(true, '/handlowiec/klienci/lista')).toBeUndefined();
     expect(authRedirect(true, '/nie-ma-takiej-strony')).toBeUndefined();
+  });
+});
+
+describe('validateSignInSearch', () => {
+  it('keeps a known step and drops anything else', () => {
+    expect(validateSignInSearch({ krok: 'kod' })).toEqual({ krok: 'kod' });
+    expect(validateSignInSearch({ krok: 'zly', inne: 1 })).toEqual({});
   });
 });

@@ -13,3 +13,20 @@ export function authRedirect(isAuthenticated: boolean, pathname: string): string
   if (isAuthenticated && onSignIn) return HOME_PATH;
   return undefined;
 }
+
+/** Where the password-reset link lands, signed in (spec §8: the link carries a refresh token). */
+export const NEW_PASSWORD_PATH = '/nowe-haslo';
+
+/** The sign-in page's steps, kept in the address (`/?krok=link`) so the browser's back button works. */
+export const SIGN_IN_STEPS = ['link', 'kod', 'reset-hasla'] as const;
+export type SignInStep = (typeof SIGN_IN_STEPS)[number];
+
+export interface SignInSearch {
+  krok?: SignInStep;
+}
+
+/** The `/` route's search: an unknown step is the password form. */
+export function validateSignInSearch(search: Record<string, unknown>): SignInSearch {
+  const step = search.krok;
+  return SIGN_IN_STEPS.includes(step as SignInStep) ? { krok: step as SignInStep } : {};
+}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import { UserCog } from 'lucide-react';
+import { useHasuraClaims } from '@rampa/sdk/react';
 import {
   RoleSwitcher,
   Sidebar,
@@ -19,11 +21,14 @@ import {
   type NavLinkItem,
 } from './navigation';
 import { navIcon } from './navIcons';
+import { isOrgAdmin } from '../admin/roles';
 
 export function AppSidebar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Spec §2: the switcher only changes the displayed label.
   const [role, setRole] = useState(DEFAULT_ROLE);
+  // The organization's administrator also gets the /admin area (features/admin).
+  const showAdmin = isOrgAdmin(useHasuraClaims());
 
   const renderItem = (item: NavLinkItem) => (
     <NavLink key={item.to} to={item.to} icon={navIcon(item.to)} isActive={isNavItemActive(pathname, item.to)}>
@@ -43,6 +48,13 @@ export function AppSidebar() {
             {group.items.map(renderItem)}
           </SidebarGroup>
         ))}
+        {showAdmin && (
+          <SidebarGroup>
+            <NavLink to="/admin" icon={<UserCog />} isActive={isNavItemActive(pathname, '/admin')}>
+              Administracja
+            </NavLink>
+          </SidebarGroup>
+        )}
       </SidebarContent>
       <SidebarFooter>
         <AppUserMenu />

@@ -1,7 +1,9 @@
 import { Bell, LogOut, UserCog } from 'lucide-react';
-import { UserMenu, toast, type UserMenuItem } from '@rampa/design-system';
+import { useNavigate } from '@tanstack/react-router';
+import { UserMenu, useSidebar, type UserMenuItem } from '@rampa/design-system';
 import { useSignOut } from '@rampa/sdk/react';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { useAvatarSrc } from '../profile/useAvatarSrc';
 
 type UserMenuAction = 'profile' | 'notifications' | 'signOut';
 
@@ -11,10 +13,16 @@ const ITEMS: UserMenuItem<UserMenuAction>[] = [
   { id: 'signOut', label: 'Wyloguj', icon: <LogOut />, isDanger: true },
 ];
 
-/** The sidebar footer's user menu (spec §2): avatar or fallback icon, name, e-mail and three actions. */
+/**
+ * The sidebar footer's user menu (spec §2): avatar (through the storage transform) or fallback icon, name,
+ * e-mail and three actions; Profil & Ustawienia opens /profil.
+ */
 export function AppUserMenu() {
   const user = useCurrentUser();
+  const avatarSrc = useAvatarSrc(user.avatar);
   const { signOut } = useSignOut();
+  const navigate = useNavigate();
+  const { isMobile, setOpenMobile } = useSidebar();
 
   const onAction = async (action: UserMenuAction) => {
     if (action === 'signOut') {
@@ -22,7 +30,9 @@ export function AppUserMenu() {
       // once signed out, the root guard sends the user to `/`.
       await signOut();
     } else if (action === 'profile') {
-      toast.info('Profil i ustawienia będą dostępne wkrótce.');
+      // Spec §2: on mobile the sidebar closes after navigating.
+      if (isMobile) setOpenMobile(false);
+      await navigate({ to: '/profil' });
     }
     // Powiadomienia: no action yet (spec §2).
   };
@@ -31,7 +41,7 @@ export function AppUserMenu() {
     <UserMenu
       name={user.fullName}
       email={user.email}
-      avatarSrc={user.avatar}
+      avatarSrc={avatarSrc}
       items={ITEMS}
       onAction={(action) => void onAction(action)}
     />

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { assertEmailAllowed, Email, isEmailAllowed, Password, RedirectOptions } from '../accounts';
 import { authenticateElevated } from '../bearer';
 import { AuthError, UnauthorizedError } from '../errors';
+import { assertPasswordNotPwned } from '../hibp';
 import { hashPassword } from '../passwords';
 import { resolveRedirectTo } from '../redirect';
-import { issueTicket, redeemTicket, verifyLink } from '../tickets';
+import { issueTicket, redeemTicket, ticketHolder, verifyLink } from '../tickets';
 import { findUserByEmail, findUserById } from '../users';
 import { isUniqueViolation, parseBody } from '../validation';
 import { sendOk, type AuthContext } from './context';
@@ -57,6 +58,9 @@ export function accountRoutes(app: FastifyInstance, context: AuthContext) {
     if (newPassword.length < settings.passwordMinLength) throw new AuthError('password-too-short');
     let userId: string;
     if (ticket !== undefined) {
+      // A breached password is refused before the ticket is spent, so the user can pick another one.
+      if ((await ticketHolder(db, ticket)) === undefined) throw new AuthError('invalid-ticket');
+      await assertPasswordNotPwned(settings, newPassword, request.log);
       const redeemed = await redeemTicket(db, ticket);
       if (redeemed === undefined) throw new AuthError('invalid-ticket');
       userId = redeemed;
@@ -67,6 +71,7 @@ export function accountRoutes(app: FastifyInstance, context: AuthContext) {
     const user = await findUserById(db, userId);
     if (!user) throw new UnauthorizedError('the user of this token no longer exists');
     if (user.isAnonymous) throw new AuthError('forbidden-anonymous');
+    if (ticket === undefined) await assertPasswordNotPwned(settings, newPassword, request.log);
     await db.query('UPDATE auth.users SET password_hash = $2 WHERE id = $1', [
       userId,
       await hashPassword(newPassword),

@@ -11,6 +11,8 @@ import {
 } from '../accounts';
 import { authenticate } from '../bearer';
 import { AuthError, UnauthorizedError } from '../errors';
+import { gravatarUrl } from '../gravatar';
+import { assertPasswordNotPwned } from '../hibp';
 import { hashPassword } from '../passwords';
 import { revokeUserRefreshTokens } from '../refresh-tokens';
 import { startSession } from '../sessions';
@@ -73,13 +75,15 @@ export function anonymousRoutes(app: FastifyInstance, context: AuthContext) {
     }
     const resolved = resolveSignUpOptions(settings, email, options);
     assertEmailAllowed(settings, email);
+    if (password !== undefined) await assertPasswordNotPwned(settings, password, request.log);
     const passwordHash = password === undefined ? null : await hashPassword(password);
     const needsLink = signInMethod === 'passwordless' || settings.emailVerifiedRequired;
     const ticket = await db
       .transaction(async (tx) => {
         const { rowCount } = await tx.query(
           `UPDATE auth.users SET email = $2, password_hash = $3, is_anonymous = false, email_verified = false,
-             default_role = $4, display_name = $5, locale = $6, metadata = $7
+             default_role = $4, display_name = $5, locale = $6, metadata = $7,
+             avatar_url = CASE WHEN avatar_url = '' THEN $8 ELSE avatar_url END
            WHERE id = $1 AND is_anonymous AND NOT EXISTS (SELECT 1 FROM auth.users o WHERE o.email = $2::public.citext)`,
           [
             user.id,
@@ -89,6 +93,8 @@ export function anonymousRoutes(app: FastifyInstance, context: AuthContext) {
             options?.displayName ?? email,
             resolved.locale,
             JSON.stringify({ ...(user.metadata ?? {}), ...resolved.metadata }),
+            // Now that the account has an address it gets a Gravatar, as a signed-up one does.
+            gravatarUrl(settings.gravatar, email),
           ],
         );
         if (rowCount === 0) throw new AuthError('email-already-in-use');

@@ -9,6 +9,7 @@ import {
   SignUpOptions,
 } from '../accounts';
 import { AuthError } from '../errors';
+import { assertPasswordNotPwned } from '../hibp';
 import { hashPassword } from '../passwords';
 import { startSession } from '../sessions';
 import { issueTicket, verifyLink } from '../tickets';
@@ -26,6 +27,7 @@ export function signupRoutes(app: FastifyInstance, context: AuthContext) {
     if (password.length < settings.passwordMinLength) throw new AuthError('password-too-short');
     const resolved = resolveSignUpOptions(settings, email, options);
     assertEmailAllowed(settings, email);
+    await assertPasswordNotPwned(settings, password, request.log);
     const passwordHash = await hashPassword(password);
     const result = await db.transaction(async (tx) => {
       const user = await createUser(tx, settings, { email, passwordHash, options: resolved });

@@ -4,7 +4,7 @@ import { authenticate } from '../bearer';
 import { AuthError, UnauthorizedError } from '../errors';
 import { rotateRefreshToken } from '../refresh-tokens';
 import { sessionBody } from '../sessions';
-import { findUserById } from '../users';
+import { findUserById, touchLastSeen } from '../users';
 import { parseBody } from '../validation';
 import { sendOk, type AuthContext } from './context';
 
@@ -21,6 +21,7 @@ export function tokenRoutes(app: FastifyInstance, { db, jwt, refreshTokenExpires
       const user = await findUserById(tx, rotation.refreshToken.userId);
       if (!user) throw new AuthError('invalid-refresh-token');
       if (user.disabled) throw new AuthError('disabled-user');
+      await touchLastSeen(tx, user.id);
       return { ...rotation, user };
     });
     if (result.outcome !== 'rotated') throw new AuthError('invalid-refresh-token');

@@ -18,6 +18,7 @@ export const avatar = recipe({
       sm: { width: vars.size.avatarSm, height: vars.size.avatarSm },
       md: { width: vars.size.avatarMd, height: vars.size.avatarMd },
       lg: { width: vars.size.avatarLg, height: vars.size.avatarLg },
+      xl: { width: vars.size.avatarXl, height: vars.size.avatarXl },
     },
   },
   defaultVariants: { size: 'md' },

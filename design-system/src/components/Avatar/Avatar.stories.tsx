@@ -13,7 +13,7 @@ const meta = {
   component: Avatar,
   tags: ['autodocs'],
   args: { name: 'Anna Kowalska', src: portrait },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;
@@ -55,10 +55,10 @@ export const Decorative: Story = {
 export const AllSizes: Story = {
   render: (args) => (
     <Inline gap="md">
-      {(['sm', 'md', 'lg'] as const).map((size) => (
+      {(['sm', 'md', 'lg', 'xl'] as const).map((size) => (
         <Avatar key={size} {...args} size={size} alt={`Zdjęcie profilowe (${size})`} />
       ))}
-      {(['sm', 'md', 'lg'] as const).map((size) => (
+      {(['sm', 'md', 'lg', 'xl'] as const).map((size) => (
         <Avatar
           key={`fallback-${size}`}
           {...args}

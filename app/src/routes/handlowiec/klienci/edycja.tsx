@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { PlaceholderPage } from '../../../features/pages/PlaceholderPage';
+import { EditClientPage } from '../../../features/clients/EditClientPage';
 import { pageHead } from '../../../lib/title';
-
-const TITLE = 'Edycja klienta';
 
 // Spec §2: `?clientCode=` picks the client; missing or malformed falls back to an empty string.
 const searchSchema = z.object({
@@ -12,17 +10,7 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/handlowiec/klienci/edycja')({
   validateSearch: searchSchema,
-  head: () => pageHead(TITLE),
+  head: ({ match }) =>
+    pageHead(match.search.clientCode ? `Klient ${match.search.clientCode}` : 'Edycja klienta'),
   component: EditClientPage,
 });
-
-function EditClientPage() {
-  const { clientCode } = Route.useSearch();
-  return (
-    <PlaceholderPage title={TITLE}>
-      {clientCode
-        ? `Tu zmienisz dane klienta ${clientCode}, jego kontakty i zgody oraz zobaczysz jego awizacje i historię.`
-        : 'Wybierz klienta z listy klientów, aby zmienić jego dane.'}
-    </PlaceholderPage>
-  );
-}

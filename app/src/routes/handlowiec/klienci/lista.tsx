@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/pages/PlaceholderPage';
+import { createClientQueries } from '@rampa/sdk';
+import { ClientListPage } from '../../../features/clients/ClientListPage';
+import { clientListFilters, parseClientListSearch } from '../../../features/clients/listSearch';
 import { pageHead } from '../../../lib/title';
 
-const TITLE = 'Klienci';
-
 export const Route = createFileRoute('/handlowiec/klienci/lista')({
-  head: () => pageHead(TITLE),
+  // The list's whole state (search, filters, sort, page) is in the URL; see listSearch.ts.
+  validateSearch: parseClientListSearch,
+  loaderDeps: ({ search }) => search,
+  // Warms the query cache (also on hover over a link, preload on intent) without holding the page back:
+  // the page shows its own loading and error states.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(
+      createClientQueries(context.sdk.graphql).list(clientListFilters(deps)),
+    );
+  },
+  head: () => pageHead('Klienci'),
   component: ClientListPage,
 });
-
-function ClientListPage() {
-  return (
-    <PlaceholderPage title={TITLE}>
-      Tu znajdziesz listę klientów z wyszukiwaniem, filtrami i eksportem do CSV.
-    </PlaceholderPage>
-  );
-}

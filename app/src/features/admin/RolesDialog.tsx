@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Checkbox, CheckboxGroup, Dialog } from '@rampa/design-system';
+import { ORGANIZATION_ROLES, isOrganizationRole, type AdminUser } from '@rampa/sdk';
+import { ROLE_LABELS } from './roles';
+import { useAdminMutations } from './useAdmin';
+import * as styles from './admin.css';
+
+/** Changes which of the organization's roles a user holds (at least one). */
+export function RolesDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const mutations = useAdminMutations();
+  const setRoles = useMutation(mutations.setRoles());
+  const [roles, setSelected] = useState<string[]>([...user.roles]);
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const orgId = user.profiles[0]?.org_id;
+
+  const save = () => {
+    const chosen = roles.filter(isOrganizationRole);
+    if (chosen.length === 0) {
+      setError('Wybierz co najmniej jedną rolę');
+      return;
+    }
+    if (!orgId) {
+      setFormError('Ten użytkownik nie należy do Twojej organizacji.');
+      return;
+    }
+    setFormError(null);
+    setRoles.mutate(
+      { user, orgId, roles: chosen },
+      { onSuccess: onClose, onError: () => setFormError('Nie udało się zapisać ról. Spróbuj ponownie.') },
+    );
+  };
+
+  const name = user.displayName || user.email || 'użytkownik';
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title="Zmień role"
+      description={`Role użytkownika ${name} w organizacji. Zmiana obowiązuje od jego następnego logowania.`}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            Anuluj
+          </Button>
+          <Button onPress={save} isPending={setRoles.isPending} pendingLabel="Zapisywanie…">
+            Zapisz role
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <div role="alert">{formError && <p className={styles.formError}>{formError}</p>}</div>
+        <CheckboxGroup
+          label="Role"
+          value={roles}
+          onChange={(value) => {
+            setSelected(value);
+            if (value.length > 0) setError(null);
+          }}
+          isInvalid={error !== null}
+          errorMessage={error ?? undefined}
+          validationBehavior="aria"
+        >
+          {ORGANIZATION_ROLES.map((role) => (
+            <Checkbox key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      </div>
+    </Dialog>
+  );
+}

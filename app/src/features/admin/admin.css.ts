@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@rampa/design-system';
+
+const tablet = 'screen and (min-width: 768px)';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const toolbar = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'end',
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(2, minmax(10rem, 1fr)) auto' } },
+});
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const name = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const formError = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.fontSize.sm });

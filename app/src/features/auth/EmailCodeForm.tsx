@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@rampa/design-system';
+import { useSignInEmailOtp } from '@rampa/sdk/react';
+import { zodResolver } from '../../lib/zodResolver';
+import { CodeField, EmailField, FormAlert, Notice } from './authFields';
+import { authErrorMessage, emailCodeErrorMessage } from './authErrorMessage';
+import { type CodeValues, codeSchema, emailSchema, type EmailValues } from './authSchemas';
+import { SEND_FAILED } from './MagicLinkForm';
+import * as styles from './authForms.css';
+
+/** E-mail one-time code: first ask for the code, then type it in. */
+export function EmailCodeForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return sentTo ? (
+    <CodeEntry email={sentTo} onChangeEmail={() => setSentTo(null)} />
+  ) : (
+    <CodeRequest onSent={setSentTo} />
+  );
+}
+
+function CodeRequest({ onSent }: { onSent: (email: string) => void }) {
+  const { signInEmailOtp } = useSignInEmailOtp();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<EmailValues>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setServerError(null);
+    const result = await signInEmailOtp(email);
+    if (result.outcome === 'failed') setServerError(authErrorMessage(result.error, SEND_FAILED));
+    else onSent(email);
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <EmailField control={control} autoFocus />
+      <div className={styles.actions}>
+        <FormAlert message={serverError} />
+        <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Wysyłanie kodu…">
+          Wyślij kod
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CodeEntry({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+  const { signInEmailOtp, verifyEmailOtp } = useSignInEmailOtp();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>('Sprawdź skrzynkę pocztową.');
+  const [resending, setResending] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const { control, handleSubmit, formState, setFocus } = useForm<CodeValues>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setServerError(null);
+    const result = await verifyEmailOtp(email, code);
+    if (result.outcome === 'signedIn') setSignedIn(true);
+    else if (result.outcome === 'failed') {
+      setServerError(emailCodeErrorMessage(result.error));
+      setFocus('code');
+    }
+  });
+
+  const resend = async () => {
+    setServerError(null);
+    setNotice(null);
+    setResending(true);
+    const result = await signInEmailOtp(email);
+    setResending(false);
+    if (result.outcome === 'failed') setServerError(authErrorMessage(result.error, SEND_FAILED));
+    else setNotice('Wysłaliśmy nowy kod.');
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Notice
+        title={notice}
+      >{`Kod logowania wysłaliśmy na adres ${email}. Jest ważny przez 5 minut.`}</Notice>
+      <CodeField control={control} label="Kod z e-maila" description="6 cyfr z wiadomości." autoFocus />
+      <div className={styles.actions}>
+        <FormAlert message={serverError} />
+        <Button
+          type="submit"
+          isPending={formState.isSubmitting || signedIn}
+          isDisabled={resending}
+          pendingLabel="Logowanie…"
+        >
+          Zaloguj się
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => void resend()}
+          isPending={resending}
+          pendingLabel="Wysyłanie kodu…"
+        >
+          Wyślij nowy kod
+        </Button>
+        <Button variant="ghost" onPress={onChangeEmail}>
+          Zmień adres e-mail
+        </Button>
+      </div>
+    </form>
+  );
+}

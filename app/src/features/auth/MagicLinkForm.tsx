@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@rampa/design-system';
+import { useSignInEmailPasswordless } from '@rampa/sdk/react';
+import { zodResolver } from '../../lib/zodResolver';
+import { appUrl, EmailField, FormAlert, Notice } from './authFields';
+import { authErrorMessage } from './authErrorMessage';
+import { emailSchema, type EmailValues } from './authSchemas';
+import { SIGN_IN_PATH } from './paths';
+import * as styles from './authForms.css';
+
+/** Passwordless e-mail: the server sends a link that brings the user back to the app signed in. */
+export function MagicLinkForm() {
+  const { signInEmailPasswordless } = useSignInEmailPasswordless();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<EmailValues>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setServerError(null);
+    setSentTo(null);
+    const result = await signInEmailPasswordless(email, { redirectTo: appUrl(SIGN_IN_PATH) });
+    if (result.outcome === 'failed') setServerError(authErrorMessage(result.error, SEND_FAILED));
+    else setSentTo(email);
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <EmailField control={control} autoFocus />
+      <Notice title={sentTo && 'Sprawdź skrzynkę pocztową.'}>
+        {sentTo && `Wysłaliśmy link logowania na adres ${sentTo}. Kliknij go, aby się zalogować.`}
+      </Notice>
+      <div className={styles.actions}>
+        <FormAlert message={serverError} />
+        <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Wysyłanie linku…">
+          {sentTo ? 'Wyślij link ponownie' : 'Wyślij link'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export const SEND_FAILED = 'Nie udało się wysłać wiadomości. Spróbuj ponownie.';

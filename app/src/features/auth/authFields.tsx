@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { TextField } from '@rampa/design-system';
+import { CODE_LENGTH } from './authSchemas';
+import * as styles from './authForms.css';
+
+interface FieldProps<T extends FieldValues> {
+  control: Control<T>;
+  autoFocus?: boolean;
+}
+
+/** The e-mail field of every auth form: Polish label and errors, the e-mail keyboard, username autofill. */
+export function EmailField<T extends { email: string }>({ control, autoFocus }: FieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={'email' as Path<T>}
+      render={({ field, fieldState }) => (
+        <TextField
+          ref={field.ref}
+          name={field.name}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus={autoFocus}
+          isRequired
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message}
+          validationBehavior="aria"
+        />
+      )}
+    />
+  );
+}
+
+/** A six-digit one-time code: numeric keyboard, and the browser may fill it in from an SMS or e-mail. */
+export function CodeField<T extends { code: string }>({
+  control,
+  autoFocus,
+  label,
+  description,
+}: FieldProps<T> & { label: string; description?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={'code' as Path<T>}
+      render={({ field, fieldState }) => (
+        <TextField
+          ref={field.ref}
+          name={field.name}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          label={label}
+          description={description}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          autoFocus={autoFocus}
+          isRequired
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message}
+          validationBehavior="aria"
+        />
+      )}
+    />
+  );
+}
+
+/** Always in the page, so screen readers announce a message when it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  return (
+    <div role="alert" className={message ? styles.serverError : undefined}>
+      {message}
+    </div>
+  );
+}
+
+/**
+ * A calm confirmation ("Sprawdź skrzynkę…") inside a polite live region that is always in the page, so the
+ * message is announced when it appears.
+ */
+export function Notice({ title, children }: { title: string | null; children?: ReactNode }) {
+  return (
+    <div role="status">
+      {title && (
+        <div className={styles.notice}>
+          <p className={styles.noticeTitle}>{title}</p>
+          {children && <p className={styles.noticeText}>{children}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Where links from e-mails bring the user back: the app's own origin (an allowed `redirectTo`). */
+export const appUrl = (path: string): string => new URL(path, window.location.origin).href;

@@ -1,0 +1,436 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import {
+  Button,
+  Checkbox,
+  NumberField,
+  Radio,
+  RadioGroup,
+  Select,
+  TextArea,
+  TextField,
+  type SelectOption,
+} from '@rampa/design-system';
+import { zodResolver } from '../../lib/zodResolver';
+import { KIND_LABELS, STATUS_LABELS, VOIVODESHIPS } from './clientLabels';
+import {
+  clientFormSchema,
+  clientServerError,
+  type ClientFormField,
+  type ClientFormValues,
+} from './clientForm';
+import { useSaveShortcut, useUnsavedChangesGuard } from './formGuards';
+import * as styles from './clients.css';
+
+const NONE = '__none__';
+
+export interface SaveHelpers {
+  /** Call before navigating away after a successful save: the unsaved-changes guard stays quiet. */
+  allowNavigation: () => void;
+}
+
+export interface ClientFormProps {
+  defaultValues: ClientFormValues;
+  owners: readonly { id: string; display_name: string }[];
+  submitLabel: string;
+  /** Saves; throws the server's error on failure (it is shown on its field or above the form). */
+  onSave: (values: ClientFormValues, helpers: SaveHelpers) => Promise<void>;
+  /** "Anuluj" and Escape. */
+  onCancel: (form: { isDirty: boolean; reset: () => void }) => void;
+  /** Shown above the buttons, e.g. the client's code. */
+  footerNote?: ReactNode;
+  /** New client: also a first contact person and the consents (the edit page has tabs for both). */
+  withContactAndConsents?: boolean;
+}
+
+const statusItems: SelectOption[] = (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map(
+  (status) => ({ id: status, label: STATUS_LABELS[status] }),
+);
+const voivodeshipItems: SelectOption[] = [
+  { id: NONE, label: 'Nie wybrano' },
+  ...VOIVODESHIPS.map((name) => ({ id: name, label: name })),
+];
+
+interface FieldProps {
+  control: Control<ClientFormValues>;
+  name: ClientFormField;
+  label: string;
+  isRequired?: boolean;
+  description?: string;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  autoComplete?: string;
+  wide?: boolean;
+}
+
+function Text({ control, name, label, wide, ...props }: FieldProps) {
+  return (
+    <div className={wide ? styles.wide : undefined}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...props}
+            ref={field.ref}
+            name={field.name}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            label={label}
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldState.error?.message}
+            validationBehavior="aria"
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/**
+ * The client's data, shared by the new-client and edit pages: company or person, Polish identifiers checked as
+ * you leave a field, server rejections on their fields, Ctrl/Cmd+S saves, Escape cancels, and a warning before
+ * leaving with unsaved changes.
+ */
+export function ClientForm({
+  defaultValues,
+  owners,
+  submitLabel,
+  onSave,
+  onCancel,
+  footerNote,
+  withContactAndConsents = false,
+}: ClientFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, formState, reset, setError, setFocus } = useForm<ClientFormValues>({
+    resolver: zodResolver(clientFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const kind = useWatch({ control, name: 'kind' });
+  const guard = useUnsavedChangesGuard(formState.isDirty);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSave(values, { allowNavigation: guard.allowNextNavigation });
+      reset(values);
+    } catch (error) {
+      const { field, message } = clientServerError(error);
+      if (field) {
+        setError(field, { type: 'server', message }, { shouldFocus: true });
+        setFocus(field);
+      } else setFormError(message);
+    }
+  });
+  useSaveShortcut(() => void submit());
+
+  const cancel = () => onCancel({ isDirty: formState.isDirty, reset: () => reset(defaultValues) });
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // Overlays (select lists, dialogs) handle their own Escape and stop it before it gets here.
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      cancel();
+    }
+  };
+
+  const ownerItems: SelectOption[] = [
+    { id: NONE, label: 'Bez opiekuna' },
+    ...owners.map((owner) => ({ id: owner.id, label: owner.display_name })),
+  ];
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label="Dane klienta"
+        onKeyDown={onKeyDown}
+        onSubmit={(event) => void submit(event)}
+      >
+        <div role="alert">{formError && <p className={styles.formError}>{formError}</p>}</div>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Dane podstawowe</legend>
+          <div className={styles.wide}>
+            <Controller
+              control={control}
+              name="kind"
+              render={({ field }) => (
+                <RadioGroup
+                  label="Rodzaj klienta"
+                  orientation="horizontal"
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  name={field.name}
+                >
+                  <Radio value="company">{KIND_LABELS.company}</Radio>
+                  <Radio value="person">{KIND_LABELS.person}</Radio>
+                </RadioGroup>
+              )}
+            />
+          </div>
+          {kind === 'company' ? (
+            <>
+              <Text
+                control={control}
+                name="name"
+                label="Nazwa firmy"
+                isRequired
+                wide
+                autoComplete="organization"
+              />
+              <Text
+                control={control}
+                name="nip"
+                label="NIP"
+                inputMode="numeric"
+                description="10 cyfr, np. 542-284-59-17"
+              />
+              <Text
+                control={control}
+                name="regon"
+                label="REGON"
+                inputMode="numeric"
+                description="9 lub 14 cyfr"
+              />
+              <Text
+                control={control}
+                name="krs"
+                label="KRS"
+                inputMode="numeric"
+                description="10 cyfr (spółki)"
+              />
+            </>
+          ) : (
+            <>
+              <Text control={control} name="first_name" label="Imię" isRequired autoComplete="given-name" />
+              <Text
+                control={control}
+                name="last_name"
+                label="Nazwisko"
+                isRequired
+                autoComplete="family-name"
+              />
+              <Text control={control} name="pesel" label="PESEL" inputMode="numeric" description="11 cyfr" />
+            </>
+          )}
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Kontakt i adres</legend>
+          <Text
+            control={control}
+            name="email"
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+          <Text
+            control={control}
+            name="phone"
+            label="Telefon"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            description="np. +48 601 234 567"
+          />
+          <Text control={control} name="street" label="Ulica" autoComplete="address-line1" wide />
+          <Text control={control} name="building_no" label="Nr budynku" />
+          <Text control={control} name="apartment_no" label="Nr lokalu" />
+          <Text
+            control={control}
+            name="postal_code"
+            label="Kod pocztowy"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            description="format 00-000"
+          />
+          <Text control={control} name="city" label="Miejscowość" autoComplete="address-level2" />
+          <Controller
+            control={control}
+            name="voivodeship"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Województwo"
+                items={voivodeshipItems}
+                selectedKey={field.value || NONE}
+                onSelectionChange={(key) => field.onChange(key === NONE || key === null ? '' : String(key))}
+                onBlur={field.onBlur}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Warunki handlowe</legend>
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                label="Status"
+                items={statusItems}
+                selectedKey={field.value}
+                onSelectionChange={(key) => key !== null && field.onChange(String(key))}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="owner_id"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Opiekun (handlowiec)"
+                items={ownerItems}
+                selectedKey={field.value || NONE}
+                onSelectionChange={(key) => field.onChange(key === NONE || key === null ? '' : String(key))}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="payment_term_days"
+            render={({ field, fieldState }) => (
+              <NumberField
+                ref={field.ref}
+                label="Termin płatności (dni)"
+                kind="integer"
+                value={field.value ?? Number.NaN}
+                onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
+                onBlur={field.onBlur}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+                validationBehavior="aria"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="credit_limit"
+            render={({ field, fieldState }) => (
+              <NumberField
+                ref={field.ref}
+                label="Limit kredytowy"
+                kind="currency"
+                hasSteppers={false}
+                value={field.value ?? Number.NaN}
+                onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
+                onBlur={field.onBlur}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+                validationBehavior="aria"
+              />
+            )}
+          />
+          <Text
+            control={control}
+            name="tags"
+            label="Tagi"
+            description="Oddziel przecinkami, np. VIP, hurt"
+            wide
+          />
+          <div className={styles.wide}>
+            <Controller
+              control={control}
+              name="notes"
+              render={({ field, fieldState }) => (
+                <TextArea
+                  ref={field.ref}
+                  name={field.name}
+                  label="Notatki"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  rows={3}
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
+                  validationBehavior="aria"
+                />
+              )}
+            />
+          </div>
+        </fieldset>
+
+        {withContactAndConsents && (
+          <>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Osoba kontaktowa (opcjonalnie)</legend>
+              <Text
+                control={control}
+                name="contact_first_name"
+                label="Imię osoby kontaktowej"
+                autoComplete="off"
+              />
+              <Text
+                control={control}
+                name="contact_last_name"
+                label="Nazwisko osoby kontaktowej"
+                autoComplete="off"
+              />
+              <Text control={control} name="contact_position" label="Stanowisko" autoComplete="off" />
+              <Text
+                control={control}
+                name="contact_phone"
+                label="Telefon osoby kontaktowej"
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+              />
+              <Text
+                control={control}
+                name="contact_email"
+                label="E-mail osoby kontaktowej"
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                wide
+              />
+            </fieldset>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Zgody marketingowe</legend>
+              {(
+                [
+                  ['consent_email', 'Zgoda na informacje handlowe e-mailem'],
+                  ['consent_sms', 'Zgoda na SMS-y marketingowe'],
+                  ['consent_phone', 'Zgoda na kontakt telefoniczny'],
+                ] as const
+              ).map(([name, label]) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field }) => (
+                    <Checkbox isSelected={field.value} onChange={field.onChange} name={field.name}>
+                      {label}
+                    </Checkbox>
+                  )}
+                />
+              ))}
+            </fieldset>
+          </>
+        )}
+
+        <div className={styles.actions}>
+          <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Zapisywanie…">
+            {submitLabel}
+          </Button>
+          <Button variant="secondary" onPress={cancel}>
+            Anuluj
+          </Button>
+          <span className={styles.muted}>
+            {footerNote ??
+              (formState.isDirty ? 'Niezapisane zmiany · Ctrl+S zapisuje' : 'Ctrl+S zapisuje, Esc anuluje')}
+          </span>
+        </div>
+      </form>
+      {guard.dialog}
+    </>
+  );
+}

@@ -1,0 +1,431 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { Selection, SortDescriptor } from 'react-aria-components';
+import {
+  AlertDialog,
+  Button,
+  EmptyState,
+  formatCount,
+  formatDate,
+  Pagination,
+  SearchField,
+  Select,
+  StatusBadge,
+  TagGroup,
+  Table,
+  TableColumnsMenu,
+  TextField,
+  toast,
+  type SelectOption,
+  type TableColumn,
+} from '@rampa/design-system';
+import {
+  CLIENT_STATUSES,
+  statusChangedMessage,
+  type ClientListPage as Page,
+  type ClientStatus,
+} from '@rampa/sdk';
+import { useClientMutations, useClientQueries } from '@rampa/sdk/react';
+import { createLink } from '@tanstack/react-router';
+import { LinkButton } from '@rampa/design-system';
+import { isClientStatus, KIND_LABELS, STATUS_LABELS, tagList, VOIVODESHIPS } from './clientLabels';
+import { buildCsv, CLIENT_CSV_COLUMNS, csvFileName, downloadText, fetchAllRows } from './csv';
+import {
+  clientListFilters,
+  cleanClientListSearch,
+  hasFilters,
+  PAGE_SIZES,
+  withFilter,
+  type ClientListSearch,
+} from './listSearch';
+import * as styles from './clients.css';
+
+const route = getRouteApi('/handlowiec/klienci/lista');
+const RouterLinkButton = createLink(LinkButton);
+
+type Row = Page['rows'][number];
+
+export const CLIENT_FORMS = { one: 'klient', few: 'klientów', many: 'klientów', other: 'klienta' };
+const ALL = '__all__';
+const SEARCH_DEBOUNCE_MS = 300;
+
+const columns: TableColumn<Row>[] = [
+  { id: 'code', label: 'Kod', allowsSorting: true, width: 110, isHideable: false },
+  { id: 'name', label: 'Nazwa', allowsSorting: true, isRowHeader: true, isHideable: false },
+  {
+    id: 'kind',
+    label: 'Rodzaj',
+    render: (row) => (row.kind === 'person' ? KIND_LABELS.person : KIND_LABELS.company),
+  },
+  { id: 'nip', label: 'NIP', render: (row) => row.nip ?? '—' },
+  { id: 'city', label: 'Miejscowość', allowsSorting: true, render: (row) => row.city ?? '—' },
+  { id: 'voivodeship', label: 'Województwo', render: (row) => row.voivodeship ?? '—' },
+  {
+    id: 'status',
+    label: 'Status',
+    allowsSorting: true,
+    render: (row) =>
+      isClientStatus(row.status) ? <StatusBadge kind="client" status={row.status} /> : row.status,
+  },
+  { id: 'owner', label: 'Opiekun', render: (row) => row.owner?.display_name ?? '—' },
+  { id: 'tags', label: 'Tagi', render: (row) => tagList(row.tags).join(', ') },
+  {
+    id: 'updated_at',
+    label: 'Zmieniono',
+    allowsSorting: true,
+    render: (row) => formatDate(new Date(row.updated_at)),
+  },
+];
+
+const kindItems: SelectOption[] = [
+  { id: ALL, label: 'Wszystkie' },
+  { id: 'company', label: KIND_LABELS.company },
+  { id: 'person', label: KIND_LABELS.person },
+];
+const voivodeshipItems: SelectOption[] = [
+  { id: ALL, label: 'Wszystkie' },
+  ...VOIVODESHIPS.map((name) => ({ id: name, label: name })),
+];
+const statusTags = CLIENT_STATUSES.map((status) => ({ id: status, label: STATUS_LABELS[status] }));
+const statusItems: SelectOption[] = statusTags;
+
+/** A text filter applied on Enter or when leaving the field, and re-synced when the URL changes. */
+function CommitField({
+  label,
+  value,
+  onCommit,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+  placeholder?: string;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = () => {
+    if (text.trim() !== value) onCommit(text.trim());
+  };
+  return (
+    <TextField
+      label={label}
+      value={text}
+      onChange={setText}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      placeholder={placeholder}
+    />
+  );
+}
+
+/**
+ * The search box: updates the URL after a pause in typing (or at once on Enter); the URL (back, forward,
+ * "Wyczyść filtry") updates the box. Its own component, so typing re-renders only the box.
+ */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    if (text.trim() === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      latest.current(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <SearchField
+      label="Szukaj klientów"
+      placeholder="Nazwa, kod, NIP lub miejscowość"
+      value={text}
+      onChange={setText}
+      onSubmit={() => {
+        sent.current = text.trim();
+        latest.current(text.trim());
+      }}
+    />
+  );
+}
+
+/** `/handlowiec/klienci/lista`: the client table with its whole state in the URL. */
+export function ClientListPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const queries = useClientQueries();
+  const mutations = useClientMutations();
+  const filters = useMemo(() => clientListFilters(search), [search]);
+  const list = useQuery(queries.list(filters));
+  const owners = useQuery(queries.owners());
+
+  const go = (next: ClientListSearch) => void navigate({ search: cleanClientListSearch(next) });
+  const filter = (patch: ClientListSearch) => go(withFilter(search, patch));
+
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+
+  // Selection is per page: a new page, filter or sort starts with nothing selected.
+  const [selection, setSelection] = useState<Selection>(new Set());
+  const pageKey = JSON.stringify(filters);
+  useEffect(() => setSelection(new Set()), [pageKey]);
+  const selectedIds = selection === 'all' ? rows.map((row) => row.id) : [...selection].map(String);
+
+  const [bulkStatus, setBulkStatus] = useState<ClientStatus>('active');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const changeStatusOptions = mutations.changeStatus();
+  const changeStatus = useMutation({
+    ...changeStatusOptions,
+    // The toast names the count and the status (below), so the generic success text is left out.
+    meta: { ...changeStatusOptions.meta, successMessage: undefined },
+  });
+
+  // Fewer columns by default, so the table fits a laptop; the "Kolumny" menu shows the rest.
+  const [hiddenColumns, setHiddenColumns] = useState<string[]>(['kind', 'voivodeship', 'tags', 'updated_at']);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllRows((page, pageSize) =>
+        queryClient.fetchQuery({ ...queries.list({ ...filters, page, pageSize }), staleTime: 0, gcTime: 0 }),
+      );
+      downloadText(csvFileName(), buildCsv(CLIENT_CSV_COLUMNS, all));
+      toast.success(`Wyeksportowano ${formatCount(all.length, CLIENT_FORMS)} do pliku CSV`);
+    } catch {
+      toast.error('Nie udało się wyeksportować klientów');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const sortDescriptor: SortDescriptor = {
+    column: filters.sort ?? 'name',
+    direction: filters.direction === 'desc' ? 'descending' : 'ascending',
+  };
+  const ownerItems: SelectOption[] = [
+    { id: ALL, label: 'Wszyscy' },
+    ...(owners.data ?? []).map((owner) => ({ id: owner.id, label: owner.display_name })),
+  ];
+  const filtered = hasFilters(search);
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 id="page-title" className={styles.title}>
+            Klienci
+          </h1>
+          <p className={styles.subtitle} aria-live="polite">
+            {list.data
+              ? total === 0
+                ? 'Brak klientów'
+                : `${filtered ? 'Znaleziono' : 'Razem'}: ${formatCount(total, CLIENT_FORMS)}`
+              : 'Ładowanie…'}
+            {list.isPlaceholderData && list.isFetching ? ' · wczytywanie…' : ''}
+          </p>
+        </div>
+        <div className={styles.row}>
+          <Button
+            variant="secondary"
+            onPress={() => void exportCsv()}
+            isPending={exporting}
+            pendingLabel="Eksportowanie…"
+            isDisabled={total === 0}
+          >
+            Eksportuj CSV
+          </Button>
+          <RouterLinkButton to="/handlowiec/klienci/nowy-klient">Dodaj klienta</RouterLinkButton>
+        </div>
+      </div>
+
+      <div role="search" aria-label="Filtry listy klientów" className={styles.toolbar}>
+        <div className={styles.searchCell}>
+          <SearchBox value={search.q ?? ''} onSearch={(q) => filter({ q })} />
+        </div>
+        <Select
+          label="Rodzaj"
+          items={kindItems}
+          selectedKey={search.kind ?? ALL}
+          onSelectionChange={(key) =>
+            filter({
+              kind: key === ALL || key === null ? undefined : (String(key) as ClientListSearch['kind']),
+            })
+          }
+        />
+        <CommitField label="Miejscowość" value={search.city ?? ''} onCommit={(city) => filter({ city })} />
+        <Select
+          label="Województwo"
+          items={voivodeshipItems}
+          selectedKey={search.voivodeship?.[0] ?? ALL}
+          onSelectionChange={(key) =>
+            filter({ voivodeship: key === ALL || key === null ? [] : [String(key)] })
+          }
+        />
+        <Select
+          label="Opiekun"
+          items={ownerItems}
+          selectedKey={search.owner ?? ALL}
+          onSelectionChange={(key) =>
+            filter({ owner: key === ALL || key === null ? undefined : String(key) })
+          }
+        />
+        <CommitField
+          label="Tagi"
+          value={(search.tags ?? []).join(', ')}
+          placeholder="np. VIP, hurt"
+          onCommit={(value) =>
+            filter({
+              tags: value
+                .split(',')
+                .map((tag) => tag.trim())
+                .filter(Boolean),
+            })
+          }
+        />
+      </div>
+      <div className={styles.spread}>
+        <TagGroup
+          label="Status"
+          items={statusTags}
+          selectionMode="multiple"
+          selectedKeys={new Set(search.status ?? [])}
+          onSelectionChange={(keys) =>
+            filter({
+              status: keys === 'all' ? [...CLIENT_STATUSES] : CLIENT_STATUSES.filter((s) => keys.has(s)),
+            })
+          }
+        />
+        <div className={styles.row}>
+          <TableColumnsMenu
+            columns={columns}
+            hiddenColumns={hiddenColumns}
+            onHiddenColumnsChange={setHiddenColumns}
+          />
+          {filtered && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
+            >
+              Wyczyść filtry
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {selectedIds.length > 0 && (
+        <div className={styles.bulkBar} role="region" aria-label="Działania na zaznaczonych">
+          <span>Zaznaczono {formatCount(selectedIds.length, CLIENT_FORMS)}</span>
+          <Select
+            label="Nowy status"
+            labelPosition="side"
+            items={statusItems}
+            selectedKey={bulkStatus}
+            onSelectionChange={(key) => key !== null && setBulkStatus(key as ClientStatus)}
+          />
+          <Button size="sm" onPress={() => setConfirmOpen(true)}>
+            Zmień status
+          </Button>
+          <Button size="sm" variant="secondary" onPress={() => setSelection(new Set())}>
+            Odznacz
+          </Button>
+        </div>
+      )}
+
+      <Table
+        aria-label="Lista klientów"
+        columns={columns}
+        hiddenColumns={hiddenColumns}
+        rows={rows}
+        isLoading={list.isPending}
+        error={
+          list.isError && !list.data ? (
+            <div className={styles.row}>
+              <span>Nie udało się wczytać listy klientów.</span>
+              <Button size="sm" variant="secondary" onPress={() => void list.refetch()}>
+                Spróbuj ponownie
+              </Button>
+            </div>
+          ) : undefined
+        }
+        emptyState={
+          <EmptyState
+            title={filtered ? 'Brak klientów spełniających kryteria' : 'Brak klientów'}
+            description={filtered ? 'Zmień wyszukiwanie lub wyczyść filtry.' : 'Dodaj pierwszego klienta.'}
+            action={
+              filtered ? undefined : (
+                <RouterLinkButton to="/handlowiec/klienci/nowy-klient">Dodaj klienta</RouterLinkButton>
+              )
+            }
+          />
+        }
+        selectionMode="multiple"
+        selectedKeys={selection}
+        onSelectionChange={setSelection}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) =>
+          go({
+            ...search,
+            sort: descriptor.column as ClientListSearch['sort'],
+            dir: descriptor.direction === 'descending' ? 'desc' : 'asc',
+            page: 1,
+          })
+        }
+        onRowAction={(key) => {
+          const row = rows.find((candidate) => candidate.id === key);
+          if (row) void navigate({ to: '/handlowiec/klienci/edycja', search: { clientCode: row.code } });
+        }}
+      />
+      {list.isError && list.data && (
+        <p role="alert" className={styles.formError}>
+          Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
+        </p>
+      )}
+      <Pagination
+        aria-label="Stronicowanie listy klientów"
+        page={filters.page ?? 1}
+        pageSize={filters.pageSize ?? 25}
+        total={total}
+        pageSizeOptions={PAGE_SIZES}
+        onPageChange={(page) => go({ ...search, page })}
+        onPageSizeChange={(size) => go({ ...search, size: size as ClientListSearch['size'], page: 1 })}
+      />
+
+      <AlertDialog
+        isOpen={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Zmienić status zaznaczonych klientów?"
+        confirmLabel="Zmień status"
+        tone="primary"
+        isPending={changeStatus.isPending}
+        onConfirm={() => {
+          const ids = selectedIds;
+          const status = bulkStatus;
+          changeStatus.mutate(
+            { ids, status },
+            {
+              onSuccess: (count) => {
+                toast.success(statusChangedMessage(count, status));
+                setSelection(new Set());
+                setConfirmOpen(false);
+              },
+              onError: () => setConfirmOpen(false),
+            },
+          );
+        }}
+      >
+        {`Status ${formatCount(selectedIds.length, CLIENT_FORMS)} zmieni się na „${STATUS_LABELS[bulkStatus]}”.`}
+      </AlertDialog>
+    </section>
+  );
+}

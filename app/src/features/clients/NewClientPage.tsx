@@ -1,0 +1,73 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useClientMutations, useClientQueries } from '@rampa/sdk/react';
+import { Link } from '../../lib/links';
+import { ClientForm } from './ClientForm';
+import { clientFormToInput, EMPTY_CLIENT_FORM, hasInitialContact, type ClientFormValues } from './clientForm';
+import { contactToInput } from './contactForm';
+
+const initialContact = (values: ClientFormValues) =>
+  contactToInput({
+    first_name: values.contact_first_name,
+    last_name: values.contact_last_name,
+    position: values.contact_position,
+    phone: values.contact_phone,
+    email: values.contact_email,
+    is_primary: true,
+  });
+import * as styles from './clients.css';
+
+/** `/handlowiec/klienci/nowy-klient`: the empty client form; on success a toast and the new client's edit page. */
+export function NewClientPage() {
+  const navigate = useNavigate();
+  const queries = useClientQueries();
+  const owners = useQuery(queries.owners());
+  const mutations = useClientMutations();
+  const create = useMutation(mutations.create());
+  // One toast for the whole save ("Dodano klienta"); failures still get their own error toast.
+  const quiet = <T extends { meta?: Record<string, unknown> }>(options: T): T => ({
+    ...options,
+    meta: { ...options.meta, successMessage: undefined },
+  });
+  const addContact = useMutation(quiet(mutations.addContact()));
+  const recordConsent = useMutation(quiet(mutations.recordConsent()));
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 id="page-title" className={styles.title}>
+            Nowy klient
+          </h1>
+          <p className={styles.subtitle}>Pola oznaczone * są wymagane. Kod klienta nadamy przy zapisie.</p>
+        </div>
+        <Link to="/handlowiec/klienci/lista">Wróć do listy klientów</Link>
+      </div>
+      <ClientForm
+        defaultValues={EMPTY_CLIENT_FORM}
+        owners={owners.data ?? []}
+        submitLabel="Dodaj klienta"
+        onSave={async (values, { allowNavigation }) => {
+          const created = await create.mutateAsync(clientFormToInput(values));
+          if (!created) throw new Error('Serwer nie zwrócił nowego klienta.');
+          // The client exists from here on: a failed contact or consent is told by its toast and can be
+          // added again on the edit page.
+          await Promise.allSettled([
+            ...(hasInitialContact(values)
+              ? [addContact.mutateAsync({ client_id: created.id, ...initialContact(values) })]
+              : []),
+            ...(['email', 'sms', 'phone'] as const)
+              .filter((channel) => values[`consent_${channel}`])
+              .map((channel) =>
+                recordConsent.mutateAsync({ client_id: created.id, channel, granted: true, source: 'form' }),
+              ),
+          ]);
+          allowNavigation();
+          await navigate({ to: '/handlowiec/klienci/edycja', search: { clientCode: created.code } });
+        }}
+        onCancel={() => void navigate({ to: '/handlowiec/klienci/lista' })}
+        withContactAndConsents
+      />
+    </section>
+  );
+}

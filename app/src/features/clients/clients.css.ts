@@ -1,0 +1,152 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@rampa/design-system';
+
+const tablet = 'screen and (min-width: 768px)';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const toolbar = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'end',
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' },
+  },
+});
+
+export const searchCell = style({
+  '@media': { [tablet]: { gridColumn: 'span 2' } },
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const spread = style([row, { justifyContent: 'space-between' }]);
+
+export const bulkBar = style([
+  row,
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.accentSubtle,
+    color: vars.color.accentText,
+  },
+]);
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  maxWidth: '60rem',
+});
+
+export const fieldset = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.md,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const wide = style({
+  '@media': { [tablet]: { gridColumn: '1 / -1' } },
+});
+
+export const actions = style([
+  row,
+  {
+    position: 'sticky',
+    bottom: 0,
+    paddingBlock: vars.space.md,
+    background: vars.color.canvas,
+    borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  },
+]);
+
+export const formError = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.danger}`,
+  background: vars.color.dangerSubtle,
+  color: vars.color.dangerText,
+  fontSize: vars.fontSize.sm,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const listItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const itemTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const changes = style({
+  margin: `${vars.space.xs} 0 0`,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+});
+
+export const changeLabel = style({ color: vars.color.textMuted });
+export const changeValue = style({ margin: 0, overflowWrap: 'anywhere', color: vars.color.text });

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, Card, toast } from '@rampa/design-system';
+import { useChangePassword } from '@rampa/sdk/react';
+import { zodResolver } from '../../lib/zodResolver';
+import { ProfileField } from './ProfileField';
+import { profileErrorMessage } from './profileErrors';
+import { changePasswordSchema, type ChangePasswordValues } from './profileSchemas';
+import * as styles from './profile.css';
+
+/** A new password for the signed-in user (spec §4 change-password machine, the current session's token). */
+export function ChangePasswordSection() {
+  const { changePassword } = useChangePassword();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setServerError(null);
+    const result = await changePassword(newPassword);
+    if (result.outcome === 'success') {
+      reset();
+      toast.success('Zmieniono hasło. Użyj go przy następnym logowaniu.');
+    } else {
+      setServerError(profileErrorMessage(result.error, 'Nie udało się zmienić hasła.'));
+    }
+  });
+
+  return (
+    <Card title="Hasło" headingLevel={3} description="Hasło musi mieć od 3 do 50 znaków.">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Zmiana hasła"
+      >
+        <div className={styles.fields}>
+          <ProfileField
+            control={control}
+            name="newPassword"
+            label="Nowe hasło"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+          />
+          <ProfileField
+            control={control}
+            name="confirmPassword"
+            label="Powtórz nowe hasło"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+          />
+        </div>
+        <p role="alert" className={styles.formError}>
+          {serverError}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Zmienianie hasła…">
+            Zmień hasło
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { requireSession } from '../_utils/auth';
+
+interface Request {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  verifyAccessToken?: (token: string) => Promise<Record<string, unknown>>;
+}
+
+interface Response {
+  status(code: number): Response;
+  json(body: unknown): unknown;
+  set(name: string, value: string): Response;
+}
+
+/** The roles an organization hands out (public.profiles.role); Nhost's own `user`/`me` are not among them. */
+export const ORGANIZATION_ROLES = ['handlowiec', 'magazynier', 'kierowca', 'klient', 'org_admin'] as const;
+type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const fail = (res: Response, status: number, error: string, message: string) =>
+  res.status(status).json({ status, error, message });
+
+/**
+ * The backend's own services, as Nhost gives them to functions: NHOST_GRAPHQL_URL, NHOST_AUTH_URL (else from
+ * NHOST_SUBDOMAIN and NHOST_REGION) and NHOST_ADMIN_SECRET. Never from the request's Host header: the admin
+ * secret must not follow a forged one.
+ */
+function services() {
+  const { NHOST_SUBDOMAIN: subdomain, NHOST_REGION: region } = process.env;
+  const cloud = (service: string) =>
+    subdomain && region ? `https://${subdomain}.${service}.${region}.nhost.run/v1` : undefined;
+  return {
+    graphqlUrl: process.env.NHOST_GRAPHQL_URL ?? cloud('graphql'),
+    authUrl: process.env.NHOST_AUTH_URL ?? cloud('auth'),
+    adminSecret: process.env.NHOST_ADMIN_SECRET ?? process.env.HASURA_GRAPHQL_ADMIN_SECRET,
+  };
+}
+
+async function adminGraphql<T>(
+  service: ReturnType<typeof services>,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const answer = await fetch(service.graphqlUrl!, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': service.adminSecret! },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await answer.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(`graphql: ${body.errors[0]!.message}`);
+  return body.data as T;
+}
+
+/**
+ * POST /v1/functions/admin/invite-user `{ email, displayName, role, redirectTo? }` → 201 `{ userId }`.
+ * For the organization's administrator (`org_admin` among the caller's JWT roles, and his org_admin profile):
+ * creates the account in his organization with the chosen role (auth.users, auth.user_roles, public.profiles
+ * in one mutation) and sends the invitee a link to set his password (hasura-auth's password-reset e-mail).
+ * 400 invalid-request, 401 without a session, 403 for anyone else, 409 user-exists.
+ */
+export default async function inviteUser(req: Request, res: Response) {
+  if (req.method !== 'POST') {
+    return res
+      .set('allow', 'POST')
+      .status(405)
+      .json({ status: 405, error: 'method-not-allowed', message: 'Use POST' });
+  }
+  const session = await requireSession(req, res);
+  if (!session) return;
+  if (!session.allowedRoles.includes('org_admin')) {
+    return fail(res, 403, 'forbidden', 'Only the organization administrator may invite users');
+  }
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const displayName = typeof body.displayName === 'string' ? body.displayName.trim() : '';
+  const role = body.role as OrganizationRole;
+  if (!EMAIL.test(email) || email.length > 254) {
+    return fail(res, 400, 'invalid-email', 'A valid e-mail address is required');
+  }
+  if (displayName.length === 0 || displayName.length > 200) {
+    return fail(res, 400, 'invalid-display-name', 'A display name of 1 to 200 characters is required');
+  }
+  if (!ORGANIZATION_ROLES.includes(role)) {
+    return fail(res, 400, 'invalid-role', `The role must be one of ${ORGANIZATION_ROLES.join(', ')}`);
+  }
+  const redirectTo = typeof body.redirectTo === 'string' ? body.redirectTo : undefined;
+
+  const service = services();
+  if (!service.adminSecret || !service.graphqlUrl || !service.authUrl) {
+    return fail(
+      res,
+      500,
+      'not-configured',
+      'NHOST_ADMIN_SECRET and the service URLs are not set for functions',
+    );
+  }
+  const caller = await adminGraphql<{
+    user: { disabled: boolean; profiles: { org_id: string }[] } | null;
+    users: { id: string }[];
+  }>(
+    service,
+    `query InviteCaller($id: uuid!, $email: citext!) {
+      user(id: $id) { disabled profiles(where: {role: {_eq: "org_admin"}}) { org_id } }
+      users(where: {email: {_eq: $email}}) { id }
+    }`,
+    { id: session.userId, email },
+  );
+  const orgId = caller.user?.profiles[0]?.org_id;
+  if (!caller.user || caller.user.disabled || !orgId) {
+    return fail(res, 403, 'forbidden', 'Only the organization administrator may invite users');
+  }
+  if (caller.users.length > 0) {
+    return fail(res, 409, 'user-exists', 'A user with this e-mail address already exists');
+  }
+  const [firstName = '', ...rest] = displayName.split(/\s+/);
+  const created = await adminGraphql<{ insertUser: { id: string } }>(
+    service,
+    `mutation InviteUser($user: users_insert_input!) { insertUser(object: $user) { id } }`,
+    {
+      user: {
+        email,
+        displayName,
+        locale: 'pl',
+        defaultRole: role,
+        metadata: { firstName, lastName: rest.join(' '), invitedBy: session.userId },
+        roles: { data: [{ role }] },
+        profiles: { data: [{ org_id: orgId, role, display_name: displayName }] },
+      },
+    },
+  );
+  // The invitee sets his own password from the e-mail; the answer is the same whatever happens to it.
+  await fetch(`${service.authUrl}/user/password/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, ...(redirectTo && { options: { redirectTo } }) }),
+  });
+  return res.status(201).json({ userId: created.insertUser.id });
+}

@@ -1,0 +1,192 @@
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { getFragmentData } from '../gql';
+import type { Users_Bool_Exp, Users_Order_By } from '../gql/graphql';
+import type { GraphqlClient } from '../graphql/graphqlClient';
+import {
+  AdminSetUserDisabledDocument,
+  AdminSetUserRolesDocument,
+  AdminUserFragment,
+  AdminUsersDocument,
+} from './admin.documents';
+
+/** The roles an organization hands out (public.profiles.role); `org_admin` is its administrator. */
+export const ORGANIZATION_ROLES = ['handlowiec', 'magazynier', 'kierowca', 'klient', 'org_admin'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+export const isOrganizationRole = (role: string): role is OrganizationRole =>
+  (ORGANIZATION_ROLES as readonly string[]).includes(role);
+
+export const ADMIN_USER_SORT_FIELDS = ['displayName', 'email', 'lastSeen', 'createdAt'] as const;
+export type AdminUserSortField = (typeof ADMIN_USER_SORT_FIELDS)[number];
+export const DEFAULT_ADMIN_PAGE_SIZE = 25;
+
+export interface AdminUserFilters {
+  /** Matches the name or the e-mail address (case-insensitive). */
+  q?: string;
+  role?: OrganizationRole;
+  /** true: disabled only, false: active only. */
+  disabled?: boolean;
+  sort?: AdminUserSortField;
+  direction?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function adminUserWhere(filters: AdminUserFilters): Users_Bool_Exp {
+  const and: Users_Bool_Exp[] = [];
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    and.push({ _or: [{ displayName: { _ilike: pattern } }, { email: { _ilike: pattern } }] });
+  }
+  if (filters.role) and.push({ roles: { role: { _eq: filters.role } } });
+  if (filters.disabled !== undefined) and.push({ disabled: { _eq: filters.disabled } });
+  return and.length === 0 ? {} : { _and: and };
+}
+
+export function adminUserOrderBy(filters: AdminUserFilters): Users_Order_By[] {
+  const direction = filters.direction === 'desc' ? 'desc_nulls_last' : 'asc_nulls_last';
+  const sort = filters.sort ?? 'displayName';
+  return [{ [sort]: direction }, { id: 'asc' }];
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userList: (filters: AdminUserFilters) => [...adminKeys.users(), filters] as const,
+};
+
+const ADMIN_ROLE = 'org_admin';
+
+/** The /admin list as the organization's administrator (`x-hasura-role: org_admin`) sees it. */
+export function createAdminQueries(graphql: GraphqlClient) {
+  const options = { role: ADMIN_ROLE };
+  return {
+    users: (filters: AdminUserFilters = {}) => {
+      const pageSize = filters.pageSize ?? DEFAULT_ADMIN_PAGE_SIZE;
+      const page = Math.max(1, filters.page ?? 1);
+      return queryOptions({
+        queryKey: adminKeys.userList(filters),
+        queryFn: async ({ signal }) => {
+          const data = await graphql.request(
+            AdminUsersDocument,
+            {
+              where: adminUserWhere(filters),
+              orderBy: adminUserOrderBy(filters),
+              limit: pageSize,
+              offset: (page - 1) * pageSize,
+            },
+            { ...options, signal },
+          );
+          return {
+            rows: data.users.map((row) => {
+              const user = getFragmentData(AdminUserFragment, row);
+              // Nhost's own roles (`user`, `me`) are not the organization's; the list shows its roles only.
+              return { ...user, roles: user.roles.map((r) => r.role).filter(isOrganizationRole) };
+            }),
+            total: data.usersAggregate.aggregate?.count ?? 0,
+            page,
+            pageSize,
+          };
+        },
+        placeholderData: keepPreviousData,
+      });
+    },
+  };
+}
+export type AdminQueries = ReturnType<typeof createAdminQueries>;
+export type AdminUserPage = Awaited<ReturnType<NonNullable<ReturnType<AdminQueries['users']>['queryFn']>>>;
+export type AdminUser = AdminUserPage['rows'][number];
+
+/** Spec §7 meta: the toast texts and the query key to invalidate when the mutation settles. */
+export interface AdminMutationMeta extends Record<string, unknown> {
+  successMessage?: string;
+  errorMessage?: string;
+  invalidates?: readonly unknown[];
+}
+
+export interface SetRolesInput {
+  user: Pick<AdminUser, 'id' | 'displayName' | 'roles' | 'defaultRole' | 'profiles'>;
+  /** The organization the roles are in (the administrator's). */
+  orgId: string;
+  roles: readonly OrganizationRole[];
+}
+
+/** What changes: roles to add and remove, and the default role (kept when still held). */
+export function rolesChange(input: SetRolesInput) {
+  const current = new Set(input.user.profiles.filter((p) => p.org_id === input.orgId).map((p) => p.role));
+  const currentJwt = new Set(input.user.roles);
+  const wanted = ORGANIZATION_ROLES.filter((role) => input.roles.includes(role));
+  if (wanted.length === 0) throw new Error('a user keeps at least one role');
+  const defaultRole = wanted.includes(input.user.defaultRole as OrganizationRole)
+    ? input.user.defaultRole
+    : wanted[0]!;
+  return {
+    addProfiles: wanted
+      .filter((role) => !current.has(role))
+      .map((role) => ({
+        user_id: input.user.id,
+        org_id: input.orgId,
+        role,
+        display_name: input.user.displayName,
+      })),
+    addRoles: wanted.filter((role) => !currentJwt.has(role)).map((role) => ({ userId: input.user.id, role })),
+    remove: ORGANIZATION_ROLES.filter((role) => !wanted.includes(role)),
+    defaultRole,
+  };
+}
+
+export interface InviteUserInput {
+  email: string;
+  displayName: string;
+  role: OrganizationRole;
+  /** Where the e-mail's link brings the invitee to set his password. */
+  redirectTo?: string;
+}
+
+/** Calls functions/admin/invite-user; answers its `{ userId }` or throws its `{ status, error, message }`. */
+export type InviteUserCall = (input: InviteUserInput) => Promise<{ userId: string }>;
+
+export function createAdminMutations(graphql: GraphqlClient, inviteUser: InviteUserCall) {
+  const options = { role: ADMIN_ROLE };
+  const meta = (successMessage: string, errorMessage: string): AdminMutationMeta => ({
+    successMessage,
+    errorMessage,
+    invalidates: adminKeys.users(),
+  });
+  return {
+    setDisabled: () =>
+      mutationOptions({
+        mutationFn: async ({ id, disabled }: { id: string; disabled: boolean }) => {
+          const data = await graphql.request(AdminSetUserDisabledDocument, { id, disabled }, options);
+          if (!data.updateUser) throw new Error('the user is out of reach');
+          return data.updateUser;
+        },
+        meta: meta('Zapisano zmiany konta', 'Nie udało się zmienić konta'),
+      }),
+    setRoles: () =>
+      mutationOptions({
+        mutationFn: async (input: SetRolesInput) => {
+          const change = rolesChange(input);
+          const data = await graphql.request(
+            AdminSetUserRolesDocument,
+            { userId: input.user.id, orgId: input.orgId, ...change },
+            options,
+          );
+          if (!data.updateUser) throw new Error('the user is out of reach');
+          return data.updateUser;
+        },
+        meta: meta('Zapisano role użytkownika', 'Nie udało się zmienić ról'),
+      }),
+    invite: () =>
+      mutationOptions({
+        mutationFn: (input: InviteUserInput) => inviteUser(input),
+        meta: {
+          invalidates: adminKeys.users(),
+        } satisfies AdminMutationMeta,
+      }),
+  };
+}
+export type AdminMutations = ReturnType<typeof createAdminMutations>;

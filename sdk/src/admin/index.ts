@@ -1,0 +1,3 @@
+export * from './admin.documents';
+export * from './admin.queries';
+export { createInviteUserCall, InviteUserError } from './inviteUser';
