@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Dialog, Select, TextField, toast, type SelectOption } from '@rampa/design-system';
+import { Button, Dialog, Select, toast, type SelectOption } from '@rampa/design-system';
 import { InviteUserError, ORGANIZATION_ROLES, type OrganizationRole } from '@rampa/sdk';
+import { FormTextField } from '../../lib/FormTextField';
 import { zodResolver } from '../../lib/zodResolver';
 import { NEW_PASSWORD_PATH } from '../auth/paths';
 import { EMPTY_INVITE, inviteFormSchema, type InviteFormValues } from './inviteForm';
@@ -71,46 +72,22 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
     >
       <form id="invite-form" noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
         <div role="alert">{formError && <p className={styles.formError}>{formError}</p>}</div>
-        <Controller
+        <FormTextField
           control={control}
           name="displayName"
-          render={({ field, fieldState }) => (
-            <TextField
-              ref={field.ref}
-              name={field.name}
-              label="Imię i nazwisko"
-              isRequired
-              autoFocus
-              autoComplete="off"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-              validationBehavior="aria"
-            />
-          )}
+          label="Imię i nazwisko"
+          isRequired
+          autoFocus
+          autoComplete="off"
         />
-        <Controller
+        <FormTextField
           control={control}
           name="email"
-          render={({ field, fieldState }) => (
-            <TextField
-              ref={field.ref}
-              name={field.name}
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              isRequired
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-              validationBehavior="aria"
-            />
-          )}
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          isRequired
         />
         <Controller
           control={control}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, TextField, toast } from '@rampa/design-system';
+import { Button, toast } from '@rampa/design-system';
 import { useChangePassword } from '@rampa/sdk/react';
+import { FormTextField } from '../../lib/FormTextField';
 import { zodResolver } from '../../lib/zodResolver';
 import { FormAlert } from './authFields';
 import { authErrorMessage } from './authErrorMessage';
@@ -52,46 +53,22 @@ export function NewPasswordPage() {
         Wpisz nowe hasło do Rampy (co najmniej {MIN_PASSWORD_LENGTH} znaki) i powtórz je.
       </p>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Controller
+        <FormTextField
           control={control}
           name="password"
-          render={({ field, fieldState }) => (
-            <TextField
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label="Nowe hasło"
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-              validationBehavior="aria"
-            />
-          )}
+          label="Nowe hasło"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          isRequired
         />
-        <Controller
+        <FormTextField
           control={control}
           name="repeat"
-          render={({ field, fieldState }) => (
-            <TextField
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label="Powtórz nowe hasło"
-              type="password"
-              autoComplete="new-password"
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-              validationBehavior="aria"
-            />
-          )}
+          label="Powtórz nowe hasło"
+          type="password"
+          autoComplete="new-password"
+          isRequired
         />
         <div className={styles.actions}>
           <FormAlert message={serverError} />

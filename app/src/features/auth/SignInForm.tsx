@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { createLink } from '@tanstack/react-router';
-import { Button, LinkButton, TextField } from '@rampa/design-system';
+import { Button, LinkButton } from '@rampa/design-system';
 import type { SignInResult } from '@rampa/sdk';
 import { useSignInEmailPassword, useSignInSecurityKey, useSignInSecurityKeyEmail } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
+import { FormTextField } from '../../lib/FormTextField';
 import { zodResolver } from '../../lib/zodResolver';
 import { EmailField, FormAlert } from './authFields';
 import { authErrorMessage } from './authErrorMessage';
@@ -86,25 +87,13 @@ export function SignInForm({ onNeedsMfa, onNeedsEmailVerification }: SignInFormP
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <EmailField control={control} />
-      <Controller
+      <FormTextField
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <TextField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label="Hasło"
-            type="password"
-            autoComplete="current-password"
-            isRequired
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
-          />
-        )}
+        label="Hasło"
+        type="password"
+        autoComplete="current-password"
+        isRequired
       />
       <div className={styles.linkRow}>
         <Link to={SIGN_IN_PATH} search={{ krok: 'reset-hasla' }} variant="standalone">

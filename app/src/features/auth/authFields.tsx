@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { TextField } from '@rampa/design-system';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from '../../lib/FormTextField';
 import { CODE_LENGTH } from './authSchemas';
 import * as styles from './authForms.css';
 
@@ -12,27 +12,15 @@ interface FieldProps<T extends FieldValues> {
 /** The e-mail field of every auth form: Polish label and errors, the e-mail keyboard, username autofill. */
 export function EmailField<T extends { email: string }>({ control, autoFocus }: FieldProps<T>) {
   return (
-    <Controller
+    <FormTextField
       control={control}
       name={'email' as Path<T>}
-      render={({ field, fieldState }) => (
-        <TextField
-          ref={field.ref}
-          name={field.name}
-          value={field.value as string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoFocus={autoFocus}
-          isRequired
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-          validationBehavior="aria"
-        />
-      )}
+      label="E-mail"
+      type="email"
+      autoComplete="username"
+      inputMode="email"
+      autoFocus={autoFocus}
+      isRequired
     />
   );
 }
@@ -45,28 +33,16 @@ export function CodeField<T extends { code: string }>({
   description,
 }: FieldProps<T> & { label: string; description?: string }) {
   return (
-    <Controller
+    <FormTextField
       control={control}
       name={'code' as Path<T>}
-      render={({ field, fieldState }) => (
-        <TextField
-          ref={field.ref}
-          name={field.name}
-          value={field.value as string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          label={label}
-          description={description}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          autoFocus={autoFocus}
-          isRequired
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-          validationBehavior="aria"
-        />
-      )}
+      label={label}
+      description={description}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={CODE_LENGTH}
+      autoFocus={autoFocus}
+      isRequired
     />
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { AlertDialog, Badge, Button, Checkbox, Dialog, EmptyState, TextField } from '@rampa/design-system';
+import { AlertDialog, Badge, Button, Checkbox, Dialog, EmptyState } from '@rampa/design-system';
 import type { ClientContactFragment } from '@rampa/sdk';
 import { useClientMutations } from '@rampa/sdk/react';
+import { FormTextField } from '../../lib/FormTextField';
 import { zodResolver } from '../../lib/zodResolver';
 import { contactFormSchema, contactToInput, EMPTY_CONTACT, type ContactFormValues } from './contactForm';
 import * as styles from './clients.css';
@@ -44,24 +45,7 @@ function ContactDialog({
     }
   });
   const field = (name: Exclude<keyof ContactFormValues, 'is_primary'>, label: string, extra: object = {}) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: f, fieldState }) => (
-        <TextField
-          {...extra}
-          ref={f.ref}
-          name={f.name}
-          label={label}
-          value={f.value}
-          onChange={f.onChange}
-          onBlur={f.onBlur}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-          validationBehavior="aria"
-        />
-      )}
-    />
+    <FormTextField {...extra} control={control} name={name} label={label} />
   );
   return (
     <Dialog

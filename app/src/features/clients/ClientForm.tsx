@@ -8,9 +8,9 @@ import {
   RadioGroup,
   Select,
   TextArea,
-  TextField,
   type SelectOption,
 } from '@rampa/design-system';
+import { FormTextField } from '../../lib/FormTextField';
 import { zodResolver } from '../../lib/zodResolver';
 import { KIND_LABELS, STATUS_LABELS, VOIVODESHIPS } from './clientLabels';
 import {
@@ -63,27 +63,10 @@ interface FieldProps {
   wide?: boolean;
 }
 
-function Text({ control, name, label, wide, ...props }: FieldProps) {
+function Text({ wide, ...props }: FieldProps) {
   return (
     <div className={wide ? styles.wide : undefined}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...props}
-            ref={field.ref}
-            name={field.name}
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label={label}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
-          />
-        )}
-      />
+      <FormTextField {...props} />
     </div>
   );
 }

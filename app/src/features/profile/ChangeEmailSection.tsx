@@ -4,7 +4,7 @@ import { Button, Card } from '@rampa/design-system';
 import { useChangeEmail } from '@rampa/sdk/react';
 import { zodResolver } from '../../lib/zodResolver';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { ProfileField } from './ProfileField';
+import { FormTextField } from '../../lib/FormTextField';
 import { profileErrorMessage } from './profileErrors';
 import { changeEmailSchema, type ChangeEmailValues } from './profileSchemas';
 import * as styles from './profile.css';
@@ -45,7 +45,7 @@ export function ChangeEmailSection() {
         noValidate
         aria-label="Zmiana adresu e-mail"
       >
-        <ProfileField
+        <FormTextField
           control={control}
           name="newEmail"
           label="Nowy adres e-mail"

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button, Card, toast } from '@rampa/design-system';
 import { useChangePassword } from '@rampa/sdk/react';
 import { zodResolver } from '../../lib/zodResolver';
-import { ProfileField } from './ProfileField';
+import { FormTextField } from '../../lib/FormTextField';
 import { profileErrorMessage } from './profileErrors';
 import { changePasswordSchema, type ChangePasswordValues } from './profileSchemas';
 import * as styles from './profile.css';
@@ -38,7 +38,7 @@ export function ChangePasswordSection() {
         aria-label="Zmiana hasła"
       >
         <div className={styles.fields}>
-          <ProfileField
+          <FormTextField
             control={control}
             name="newPassword"
             label="Nowe hasło"
@@ -46,7 +46,7 @@ export function ChangePasswordSection() {
             autoComplete="new-password"
             isRequired
           />
-          <ProfileField
+          <FormTextField
             control={control}
             name="confirmPassword"
             label="Powtórz nowe hasło"

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button, Card, Select } from '@rampa/design-system';
 import { useProfileMutations, useUserState } from '@rampa/sdk/react';
 import { zodResolver } from '../../lib/zodResolver';
-import { ProfileField } from './ProfileField';
+import { FormTextField } from '../../lib/FormTextField';
 import { detailsSchema, type DetailsValues, LOCALES } from './profileSchemas';
 import * as styles from './profile.css';
 
@@ -48,14 +48,14 @@ export function DetailsSection() {
         aria-label="Dane osobowe"
       >
         <div className={styles.fields}>
-          <ProfileField
+          <FormTextField
             control={control}
             name="firstName"
             label="Imię"
             autoComplete="given-name"
             isRequired
           />
-          <ProfileField
+          <FormTextField
             control={control}
             name="lastName"
             label="Nazwisko"

@@ -16,7 +16,7 @@ import {
 import { type PersonalAccessTokenInfo, profileKeys } from '@rampa/sdk';
 import { usePersonalAccessToken, useProfileMutations, useProfileQueries } from '@rampa/sdk/react';
 import { zodResolver } from '../../lib/zodResolver';
-import { ProfileField } from './ProfileField';
+import { FormTextField } from '../../lib/FormTextField';
 import { profileErrorMessage } from './profileErrors';
 import { personalAccessTokenSchema, type PersonalAccessTokenValues, TOKEN_LIFETIMES } from './profileSchemas';
 import * as styles from './profile.css';
@@ -132,7 +132,7 @@ export function PersonalAccessTokensSection() {
           aria-label="Nowy token dostępu"
         >
           <div className={styles.fields}>
-            <ProfileField control={control} name="name" label="Nazwa tokenu" isRequired />
+            <FormTextField control={control} name="name" label="Nazwa tokenu" isRequired />
             <Controller
               control={control}
               name="days"

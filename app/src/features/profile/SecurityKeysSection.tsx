@@ -6,7 +6,7 @@ import { AlertDialog, Button, Card, EmptyState, IconButton, Skeleton, toast } fr
 import { profileKeys, type SecurityKey } from '@rampa/sdk';
 import { useAddSecurityKey, useProfileMutations, useProfileQueries } from '@rampa/sdk/react';
 import { zodResolver } from '../../lib/zodResolver';
-import { ProfileField } from './ProfileField';
+import { FormTextField } from '../../lib/FormTextField';
 import { profileErrorMessage } from './profileErrors';
 import { securityKeySchema, type SecurityKeyValues } from './profileSchemas';
 import * as styles from './profile.css';
@@ -88,7 +88,7 @@ export function SecurityKeysSection() {
             noValidate
             aria-label="Dodawanie klucza bezpieczeństwa"
           >
-            <ProfileField control={control} name="nickname" label="Nazwa nowego klucza" isRequired />
+            <FormTextField control={control} name="nickname" label="Nazwa nowego klucza" isRequired />
             <p role="alert" className={styles.formError}>
               {serverError}
             </p>

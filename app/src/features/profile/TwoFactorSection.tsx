@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Badge, Button, Card, toast } from '@rampa/design-system';
 import { useConfigMfa, useRefreshSession, useUserData } from '@rampa/sdk/react';
 import { zodResolver } from '../../lib/zodResolver';
-import { ProfileField } from './ProfileField';
+import { FormTextField } from '../../lib/FormTextField';
 import { profileErrorMessage } from './profileErrors';
 import { totpCodeSchema, type TotpCodeValues } from './profileSchemas';
 import * as styles from './profile.css';
@@ -39,7 +39,7 @@ function CodeForm({
   });
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label}>
-      <ProfileField
+      <FormTextField
         control={control}
         name="code"
         label="Kod z aplikacji uwierzytelniającej"

@@ -1,7 +1,7 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@rampa/design-system';
 
-type ProfileFieldProps<T extends FieldValues> = Omit<
+type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'validationBehavior'
 > & {
@@ -9,8 +9,11 @@ type ProfileFieldProps<T extends FieldValues> = Omit<
   name: FieldPath<T>;
 };
 
-/** A TextField bound to react-hook-form: its Polish error under the field, announced with the field. */
-export function ProfileField<T extends FieldValues>({ control, name, ...props }: ProfileFieldProps<T>) {
+/**
+ * The design system's TextField bound to a react-hook-form field: the value, the ref for focusing the first
+ * error, and the Polish error under the field, announced with it (`validationBehavior="aria"`).
+ */
+export function FormTextField<T extends FieldValues>({ control, name, ...props }: FormTextFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -20,7 +23,7 @@ export function ProfileField<T extends FieldValues>({ control, name, ...props }:
           {...props}
           ref={field.ref}
           name={field.name}
-          value={field.value as string}
+          value={String(field.value ?? '')}
           onChange={field.onChange}
           onBlur={field.onBlur}
           isInvalid={fieldState.invalid}
