@@ -19,6 +19,7 @@ import {
 } from '@rampa/design-system';
 import { ORGANIZATION_ROLES, type AdminUser } from '@rampa/sdk';
 import { useHasuraClaims } from '@rampa/sdk/react';
+import { ListLoadError } from '../../lib/ListLoadError';
 import { adminFilters, ADMIN_PAGE_SIZES, type AdminSearch } from './adminSearch';
 import { InviteUserDialog } from './InviteUserDialog';
 import { RolesDialog } from './RolesDialog';
@@ -251,12 +252,10 @@ export function AdminUsersPage() {
         isLoading={list.isPending}
         error={
           list.isError && !list.data ? (
-            <div className={styles.row}>
-              <span>Nie udało się wczytać listy użytkowników.</span>
-              <Button size="sm" variant="secondary" onPress={() => void list.refetch()}>
-                Spróbuj ponownie
-              </Button>
-            </div>
+            <ListLoadError
+              message="Nie udało się wczytać listy użytkowników."
+              onRetry={() => void list.refetch()}
+            />
           ) : undefined
         }
         emptyState={

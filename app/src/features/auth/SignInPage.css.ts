@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rampa/design-system';
 
+export { subtitle, title } from '../../lib/page.css';
+
 export const card = style({
   width: '100%',
   maxWidth: '24rem',
@@ -35,18 +37,4 @@ export const intro = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
-
-export const subtitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
 });

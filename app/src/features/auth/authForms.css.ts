@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rampa/design-system';
 
+export { title as pageTitle } from '../../lib/page.css';
+
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
@@ -92,12 +94,4 @@ export const page = style({
   gap: vars.space.lg,
   width: '100%',
   maxWidth: '28rem',
-});
-
-export const pageTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
 });

@@ -29,6 +29,7 @@ import {
 import { useClientMutations, useClientQueries } from '@rampa/sdk/react';
 import { createLink } from '@tanstack/react-router';
 import { LinkButton } from '@rampa/design-system';
+import { ListLoadError } from '../../lib/ListLoadError';
 import { isClientStatus, KIND_LABELS, STATUS_LABELS, tagList, VOIVODESHIPS } from './clientLabels';
 import { buildCsv, CLIENT_CSV_COLUMNS, csvFileName, downloadText, fetchAllRows } from './csv';
 import {
@@ -350,12 +351,10 @@ export function ClientListPage() {
         isLoading={list.isPending}
         error={
           list.isError && !list.data ? (
-            <div className={styles.row}>
-              <span>Nie udało się wczytać listy klientów.</span>
-              <Button size="sm" variant="secondary" onPress={() => void list.refetch()}>
-                Spróbuj ponownie
-              </Button>
-            </div>
+            <ListLoadError
+              message="Nie udało się wczytać listy klientów."
+              onRetry={() => void list.refetch()}
+            />
           ) : undefined
         }
         emptyState={

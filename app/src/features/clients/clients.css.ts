@@ -1,36 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rampa/design-system';
+import { row, tablet } from '../../lib/page.css';
 
-const tablet = 'screen and (min-width: 768px)';
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
-
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
-
-export const subtitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export { page, pageHeader, row, subtitle, title } from '../../lib/page.css';
 
 export const toolbar = style({
   display: 'grid',
@@ -44,13 +16,6 @@ export const toolbar = style({
 
 export const searchCell = style({
   '@media': { [tablet]: { gridColumn: 'span 2' } },
-});
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 });
 
 export const spread = style([row, { justifyContent: 'space-between' }]);

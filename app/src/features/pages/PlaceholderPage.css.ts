@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rampa/design-system';
 
+export { title } from '../../lib/page.css';
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   maxWidth: vars.size.contentMaxWidth,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
 });
 
 export const lead = style({

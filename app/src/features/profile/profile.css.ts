@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rampa/design-system';
+import { tablet } from '../../lib/page.css';
 
-const tablet = 'screen and (min-width: 768px)';
+export { title } from '../../lib/page.css';
 
 export const page = style({
   display: 'flex',
@@ -9,14 +10,6 @@ export const page = style({
   gap: vars.space.lg,
   minWidth: 0,
   maxWidth: '56rem',
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
 });
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@rampa/design-system';
+
+/** The app's one breakpoint between phone and wider layouts. */
+export const tablet = 'screen and (min-width: 768px)';
+
+/** A page's column of sections. */
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+/** The title row: the heading on the left, the page's actions on the right, wrapping on a phone. */
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+/** Every page's h1. */
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+/** The muted line under a title. */
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** Items in a line that wraps on a phone. */
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
