@@ -1,95 +1,38 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  authPost as post,
+  newEmail,
+  newestMessage,
+  signUp as signUpWith,
+  signUpVerified as signUpVerifiedWith,
+  totp,
+} from './accounts';
 import { axeViolations, launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
 const AUTH = `${baseUrl}/v1/auth`;
 const PASSWORD = 'haslo-testowe-e2e';
-
-// Every test here uses its own user (signed up through the API, confirmed through the dev inbox): the demo
-// accounts other tests rely on are never changed.
-const newEmail = (what: string) => `e2e-${what}-${randomUUID().slice(0, 8)}@firma.test`;
-
-async function post<T = unknown>(path: string, body: unknown, accessToken?: string): Promise<T> {
-  const response = await fetch(`${AUTH}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(accessToken && { authorization: `Bearer ${accessToken}` }),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-interface InboxMessage {
-  id: string;
-  to: string;
-  template: string;
-  subject?: string;
-  link?: string;
-  code?: string;
-}
-
-async function inbox(to: string, template: string): Promise<InboxMessage[]> {
-  const query = new URLSearchParams({ to, template });
-  const response = await fetch(`${baseUrl}/v1/dev/inbox/messages?${query}`);
-  return ((await response.json()) as { messages: InboxMessage[] }).messages;
-}
-
-/** The newest message of a template for an address, waiting for one newer than `after` (an id). */
-async function newestMessage(to: string, template: string, after?: string): Promise<InboxMessage> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const [newest] = await inbox(to, template);
-    if (newest && newest.id !== after) return newest;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No new ${template} message for ${to} in the dev inbox.`);
-}
-
-/** Signs a user up through the API; the e-mail stays unconfirmed. */
-async function signUp(email: string): Promise<void> {
-  await post('/signup/email-password', {
-    email,
-    password: PASSWORD,
-    options: { redirectTo: `${baseUrl}/`, displayName: 'Test E2E' },
-  });
-}
-
-/** Signs a user up and confirms the address through the dev inbox link (followed by the API, not the app). */
-async function signUpVerified(email: string): Promise<void> {
-  await signUp(email);
-  const { link } = await newestMessage(email, 'email-verify');
-  const response = await fetch(link!, { redirect: 'manual' });
-  expect(new URL(response.headers.get('location')!).searchParams.get('type')).toBe('emailVerify');
-}
+const signUp = (email: string) => signUpWith(email, PASSWORD);
+const signUpVerified = (email: string) => signUpVerifiedWith(email, PASSWORD);
 
 interface Session {
   accessToken: string;
 }
 
-// RFC 6238 TOTP (SHA-1, 6 digits, 30 s), enough for the authenticator app of the test user.
-function base32(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const bytes = bits.match(/.{8}/g) ?? [];
-  return Buffer.from(bytes.map((byte) => parseInt(byte, 2)));
-}
-
-function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
+/** A verified user with TOTP turned on through the API; the secret, for computing codes. */
+async function signUpWithTotp(email: string): Promise<string> {
+  await signUpVerified(email);
+  const { session } = await post<{ session: Session }>('/signin/email-password', {
+    email,
+    password: PASSWORD,
+  });
+  const generated = await fetch(`${AUTH}/mfa/totp/generate`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  const { totpSecret } = (await generated.json()) as { totpSecret: string };
+  await post('/user/mfa', { code: totp(totpSecret), activeMfaType: 'totp' }, session.accessToken);
+  return totpSecret;
 }
 
 describe('the sign-in flows that go through e-mail, codes and links', () => {
@@ -249,16 +192,7 @@ describe('the sign-in flows that go through e-mail, codes and links', () => {
 
   it('asks for the authenticator code of an account with MFA', async () => {
     const email = newEmail('mfa');
-    await signUpVerified(email);
-    const { session } = await post<{ session: Session }>('/signin/email-password', {
-      email,
-      password: PASSWORD,
-    });
-    const generated = await fetch(`${AUTH}/mfa/totp/generate`, {
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    });
-    const { totpSecret } = (await generated.json()) as { totpSecret: string };
-    await post('/user/mfa', { code: totp(totpSecret), activeMfaType: 'totp' }, session.accessToken);
+    const totpSecret = await signUpWithTotp(email);
 
     await open();
     await page.goto('/');
@@ -289,16 +223,7 @@ describe('the sign-in flows that go through e-mail, codes and links', () => {
 
   it('goes back from the MFA step to the password form', async () => {
     const email = newEmail('mfa-wstecz');
-    await signUpVerified(email);
-    const { session } = await post<{ session: Session }>('/signin/email-password', {
-      email,
-      password: PASSWORD,
-    });
-    const generated = await fetch(`${AUTH}/mfa/totp/generate`, {
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    });
-    const { totpSecret } = (await generated.json()) as { totpSecret: string };
-    await post('/user/mfa', { code: totp(totpSecret), activeMfaType: 'totp' }, session.accessToken);
+    await signUpWithTotp(email);
 
     await open();
     await page.goto('/');

@@ -1,6 +1,7 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inbox, signUpVerified, totp as totpNow } from './accounts';
 import { axeViolations, launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -17,46 +18,7 @@ const BLUE_PNG =
 const RED_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAIAAAACACAIAAABMXPacAAAAyElEQVR42u3RQREAAAjDsKmZf0GIQQY8clcFTabVYbEAAAABACAAAAQAgAAAEAAAAgBAAAAIAAABACAAAAQAgAAAEAAAAgBAAAAIAAABACAAAAQAgAAAEAAAAgBAAAAIAAABACAAAAQAgAAAEAAAAgBAAAAAcAEAAAEAIAAABACAAAAQAAACAEAAAAgAAAEAIAAABACAAAAQAAACAEAAAAgAAAEAIAAABACAAAAQAAACAEAAAAgAAAEAIAAABACAAAAQAAAC8KEFsSEEVy5A0PgAAAAASUVORK5CYII=';
 
-/** RFC 6238 (SHA-1, 6 digits, 30 s): the code an authenticator app shows now for a base32 secret. */
-function totpNow(secret: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/[\s=]+/g, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-interface InboxMessage {
-  to: string;
-  template: string;
-  link: string | null;
-}
-
-async function inbox(to: string, template: string): Promise<InboxMessage[]> {
-  const query = new URLSearchParams({ to, template });
-  const response = await fetch(`${baseUrl}/v1/dev/inbox/messages?${query}`);
-  return ((await response.json()) as { messages: InboxMessage[] }).messages;
-}
-
-async function signUpAndVerify() {
-  const signUp = await fetch(`${baseUrl}/v1/auth/signup/email-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: firstPassword, options: { locale: 'pl' } }),
-  });
-  expect(signUp.status).toBe(200);
-  const [verification] = await inbox(email, 'email-verify');
-  expect(verification?.link).toBeTruthy();
-  const verified = await fetch(verification!.link!, { redirect: 'manual' });
-  expect(verified.status).toBe(302);
-  expect(verified.headers.get('location')).toContain('refreshToken=');
-}
+const signUpAndVerify = () => signUpVerified(email, firstPassword, { locale: 'pl' });
 
 /** Polls for up to 10 s: the machine runs several engineers' builds and tests at once. */
 const until = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
