@@ -127,6 +127,37 @@ describe('Klienci as the demo handlowiec', () => {
     await visible(page.getByRole('button', { name: 'Wycofaj zgodę: E-mail' }));
   });
 
+  it('shows a Polish error for an invalid PESEL of a person and saves nothing', async () => {
+    const lastName = `Pesel${Date.now().toString(36)}`;
+    await page.goto('/handlowiec/klienci/nowy-klient');
+    await visible(page.getByRole('heading', { name: 'Nowy klient', level: 1 }));
+    // React Aria keeps the radio input visually hidden: the user clicks its label.
+    await page.getByText('osoba', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'osoba' }).isChecked()).toBe(true);
+    await page.getByRole('textbox', { name: /^Imię/ }).first().fill('Jan');
+    await page
+      .getByRole('textbox', { name: /^Nazwisko/ })
+      .first()
+      .fill(lastName);
+    const pesel = page.getByRole('textbox', { name: 'PESEL' });
+    // 44051401359 is valid; its last digit changed breaks the checksum.
+    await pesel.fill('44051401358');
+    await pesel.press('Tab');
+    await visible(page.getByText('Nieprawidłowy PESEL'));
+    expect(await pesel.getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: 'Dodaj klienta' }).click();
+    expect(new URL(page.url()).pathname).toBe('/handlowiec/klienci/nowy-klient');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Nothing was saved: the list knows no client of that name. Leaving the unsaved form asks first.
+    await page.getByRole('button', { name: 'Anuluj' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Porzuć zmiany' }).click();
+    await page.waitForURL(`${baseUrl}/handlowiec/klienci/lista`);
+    await page.getByRole('searchbox', { name: 'Szukaj klientów' }).fill(lastName);
+    await expect.poll(searchOf).toEqual({ q: lastName });
+    await visible(page.getByRole('heading', { name: 'Brak klientów spełniających kryteria' }));
+  });
+
   it('finds the new client by search and opens it from the list', async () => {
     await page.goto('/handlowiec/klienci/lista');
     await page.getByRole('searchbox', { name: 'Szukaj klientów' }).fill(name);
@@ -182,5 +213,64 @@ describe('Klienci as the demo handlowiec', () => {
     await visible(page.getByRole('heading', { name: 'Nie znaleziono klienta KL-999999' }));
     await page.getByRole('link', { name: 'Przejdź do listy klientów' }).click();
     await page.waitForURL(`${baseUrl}/handlowiec/klienci/lista`);
+  });
+});
+
+// product.md: magazynier reads clients' name and code only — never PESEL, credit limit or payment terms.
+describe('Klienci as the demo magazynier', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await (await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' })).newPage();
+    page.setDefaultTimeout(20_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('cannot ask the server for financial fields, and the app shows none of them', async () => {
+    const signIn = await fetch(`${baseUrl}/v1/auth/signin/email-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'magazynier@demo.rampa.pl', password }),
+    });
+    const { session } = (await signIn.json()) as { session: { accessToken: string } };
+    const graphql = async (query: string) => {
+      const response = await fetch(`${baseUrl}/v1/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+        body: JSON.stringify({ query }),
+      });
+      return (await response.json()) as { data?: { clients: Record<string, unknown>[] }; errors?: unknown[] };
+    };
+    const allowed = await graphql('{ clients(limit: 1, order_by: {code: asc}) { code name } }');
+    const [first] = allowed.data!.clients;
+    expect(first).toEqual({ code: expect.stringMatching(/^KL-\d{6}$/), name: expect.any(String) });
+    for (const field of ['credit_limit', 'payment_term_days', 'pesel']) {
+      const refused = await graphql(`{ clients(limit: 1) { code ${field} } }`);
+      expect(refused.data).toBeUndefined();
+      expect(JSON.stringify(refused.errors)).toContain(field);
+    }
+
+    await page.goto('/');
+    await page.getByLabel('E-mail').fill('magazynier@demo.rampa.pl');
+    await page.getByLabel('Hasło').fill(password);
+    await page.getByLabel('Hasło').press('Enter');
+    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+    for (const path of [
+      '/handlowiec/klienci/lista',
+      `/handlowiec/klienci/edycja?clientCode=${String(first!.code)}`,
+    ]) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+      // Wait for the page's own request to settle before reading what it shows.
+      await page.waitForLoadState('networkidle');
+      const text = await page.locator('main').innerText();
+      for (const label of ['Limit kredytowy', 'Termin płatności', 'PESEL', 'zł'])
+        expect(text).not.toContain(label);
+    }
   });
 });

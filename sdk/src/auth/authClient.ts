@@ -354,6 +354,22 @@ export function createAuthClient(deps: AuthClientDeps): AuthClient {
     return failed(result.error);
   }
 
+  /**
+   * Signing out everywhere is authorised by the access token, not the refresh token: when it is missing or
+   * about to expire (a tab asleep past its refresh timer), refresh it first, so the server really ends every
+   * session instead of answering 401 while this device alone signs out.
+   */
+  const SIGN_OUT_TOKEN_MARGIN_MS = 5_000;
+  async function freshAccessToken(): Promise<void> {
+    const { accessToken, refreshToken } = snapshot.context;
+    const expiresAt = accessToken.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+    const fresh = accessToken.value !== null && expiresAt - Date.now() > SIGN_OUT_TOKEN_MARGIN_MS;
+    if (fresh || snapshot.authentication !== 'signedIn' || !refreshToken.value) return;
+    if (snapshot.token !== 'running' && dispatch({ type: 'TRY_TOKEN' })) {
+      await track(runTryToken(refreshToken.value));
+    }
+  }
+
   /** Refreshes in flight, so sign-out can wait for them instead of revoking a token about to rotate. */
   function track<T>(promise: Promise<T>): Promise<T> {
     inflightRefreshes.add(promise);
@@ -529,6 +545,7 @@ export function createAuthClient(deps: AuthClientDeps): AuthClient {
 
     async signOut({ all = false } = {}) {
       await Promise.allSettled([...inflightRefreshes]);
+      if (all) await freshAccessToken();
       const { refreshToken, accessToken } = snapshot.context;
       if (snapshot.authentication !== 'signedIn' || !refreshToken.value)
         return failed(ERRORS.unauthenticatedUser);

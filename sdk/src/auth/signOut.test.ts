@@ -72,6 +72,22 @@ describe('sign-out', () => {
     expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${session.accessToken}`);
   });
 
+  it('refreshes an expired access token before signing out everywhere, so the server accepts the bearer', async () => {
+    const { sdk, session } = await signedIn();
+    // The tab slept past its refresh timer: the clock moves on, no timer has run.
+    vi.setSystemTime(Date.now() + (session.accessTokenExpiresIn + 60) * 1_000);
+    const renewed = createTestSession();
+    server.use(authHandlers.token.success(renewed, { once: true }), authHandlers.signOut.success());
+    const refreshes = recordRequests(server, '/v1/auth/token');
+    const calls = recordRequests(server, '/signout');
+
+    await expect(sdk.auth.signOut({ all: true })).resolves.toEqual({ outcome: 'signedOut' });
+
+    expect(refreshes.map((call) => call.body)).toEqual([{ refreshToken: session.refreshToken }]);
+    expect(calls.map((call) => call.body)).toEqual([{ refreshToken: renewed.refreshToken, all: true }]);
+    expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${renewed.accessToken}`);
+  });
+
   it('still clears the tokens when the server fails, ending in failed with the error', async () => {
     const { sdk, storage } = await signedIn();
     server.use(authHandlers.signOut.serverError());
