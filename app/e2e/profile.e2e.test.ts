@@ -266,7 +266,11 @@ describe('Profil & Ustawienia, as a user of its own', () => {
     const refreshToken = await page.evaluate(() => localStorage.getItem('nhostRefreshToken'));
     expect(refreshToken).toBeTruthy();
     await page.getByRole('button', { name: 'Wyloguj ze wszystkich urządzeń' }).click();
+    const signedOut = page.waitForResponse((response) => response.url().endsWith('/v1/auth/signout'));
     await page.getByRole('alertdialog').getByRole('button', { name: 'Wyloguj wszędzie' }).click();
+    const response = await signedOut;
+    expect(response.status(), await response.text()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ all: true });
     await page.waitForURL(`${baseUrl}/`);
     await until(() => page.getByRole('heading', { name: 'Zaloguj się' }).isVisible()).toBe(true);
     const refresh = await fetch(`${baseUrl}/v1/auth/token`, {

@@ -244,9 +244,24 @@ describe.each(BACKENDS)('Nhost auth tables on $name', ({ open }) => {
   it('lets the administrator disable and enable a member and change his default role, within the organization', async () => {
     const disable = `mutation ($id: uuid!, $disabled: Boolean!) {
       updateUser(pk_columns: {id: $id}, _set: {disabled: $disabled}) { id disabled } }`;
+    const sessions = async () =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM auth.refresh_tokens WHERE user_id = $1 AND type = 'regular'`,
+          [MEMBER],
+        )
+      ).rows[0]!.n;
+    await db.query(
+      `INSERT INTO auth.refresh_tokens (user_id, refresh_token_hash, expires_at)
+       VALUES ($1, '\\x01', now() + interval '1 day'), ($1, '\\x02', now() + interval '1 day')`,
+      [MEMBER],
+    );
+    expect(await sessions()).toBe(2);
     expect(await data('org_admin', disable, { id: MEMBER, disabled: true })).toEqual({
       updateUser: { id: MEMBER, disabled: true },
     });
+    // Disabling ends his sessions (a trigger of nhost/migrations, so it holds under any engine).
+    expect(await sessions()).toBe(0);
     expect(await data('org_admin', disable, { id: MEMBER, disabled: false })).toEqual({
       updateUser: { id: MEMBER, disabled: false },
     });
