@@ -17,14 +17,24 @@ export class UnauthorizedError extends Error {
   override name = 'UnauthorizedError';
 }
 
-interface RequestLike {
+/** What a function receives (Express's request as Nhost passes it; the Rampa backend passes the same shape). */
+export interface FunctionRequest {
+  method: string;
   headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  /** The Rampa backend's own JWT verifier; absent on Nhost Cloud. */
   verifyAccessToken?: (token: string) => Promise<Record<string, unknown>>;
 }
 
-interface ResponseLike {
-  status(code: number): { json(body: unknown): unknown };
+/** What a function answers through (the part of Express's response the functions use). */
+export interface FunctionResponse {
+  status(code: number): FunctionResponse;
+  json(body: unknown): unknown;
+  set(name: string, value: string): FunctionResponse;
 }
+
+type RequestLike = Pick<FunctionRequest, 'headers' | 'verifyAccessToken'>;
+type ResponseLike = Pick<FunctionResponse, 'status'>;
 
 const CLAIMS = 'https://hasura.io/jwt/claims';
 

@@ -1,17 +1,7 @@
-import { requireSession } from '../_utils/auth';
+import { requireSession, type FunctionRequest, type FunctionResponse } from '../_utils/auth';
 
-interface Request {
-  method: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: unknown;
-  verifyAccessToken?: (token: string) => Promise<Record<string, unknown>>;
-}
-
-interface Response {
-  status(code: number): Response;
-  json(body: unknown): unknown;
-  set(name: string, value: string): Response;
-}
+type Request = FunctionRequest;
+type Response = FunctionResponse;
 
 /** The roles an organization hands out (public.profiles.role); Nhost's own `user`/`me` are not among them. */
 export const ORGANIZATION_ROLES = ['handlowiec', 'magazynier', 'kierowca', 'klient', 'org_admin'] as const;

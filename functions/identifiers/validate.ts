@@ -1,18 +1,8 @@
-import { requireSession } from '../_utils/auth';
+import { requireSession, type FunctionRequest, type FunctionResponse } from '../_utils/auth';
 import { checkIdentifier, IDENTIFIER_TYPES, type IdentifierType } from '../_utils/identifiers';
 
-interface Request {
-  method: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: unknown;
-  verifyAccessToken?: (token: string) => Promise<Record<string, unknown>>;
-}
-
-interface Response {
-  status(code: number): Response;
-  json(body: unknown): unknown;
-  set(name: string, value: string): Response;
-}
+type Request = FunctionRequest;
+type Response = FunctionResponse;
 
 /**
  * POST /v1/functions/identifiers/validate `{ "type": "nip" | "regon" | "pesel" | "postal_code", "value": "…" }`
