@@ -359,13 +359,25 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
       expect(rows[0]!.seconds).toBeGreaterThan(2_592_000 - 60);
     });
 
-    it('refuses to refresh a disabled user without using up the token', async () => {
+    it('ends the sessions of a user who is disabled (the trigger of nhost/migrations)', async () => {
       const session = await signIn('kierowca@demo.rampa.pl');
       await sql("UPDATE auth.users SET disabled = true WHERE email = 'kierowca@demo.rampa.pl'");
-      const refused = await refresh(session.refreshToken);
       await sql("UPDATE auth.users SET disabled = false WHERE email = 'kierowca@demo.rampa.pl'");
-      expect(refused.json()).toEqual({ status: 401, error: 'disabled-user', message: 'User is disabled' });
-      expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+      expect((await refresh(session.refreshToken)).json()).toEqual(INVALID_REFRESH_TOKEN);
+    });
+
+    it('refuses to refresh a disabled user without using up the token (a project without that trigger)', async () => {
+      const session = await signIn('kierowca@demo.rampa.pl');
+      await sql('ALTER TABLE auth.users DISABLE TRIGGER end_sessions_of_disabled_user');
+      try {
+        await sql("UPDATE auth.users SET disabled = true WHERE email = 'kierowca@demo.rampa.pl'");
+        const refused = await refresh(session.refreshToken);
+        await sql("UPDATE auth.users SET disabled = false WHERE email = 'kierowca@demo.rampa.pl'");
+        expect(refused.json()).toEqual({ status: 401, error: 'disabled-user', message: 'User is disabled' });
+        expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+      } finally {
+        await sql('ALTER TABLE auth.users ENABLE TRIGGER end_sessions_of_disabled_user');
+      }
     });
   });
 
