@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@rampa/design-system';
 import { useSignInEmailOtp } from '@rampa/sdk/react';
 import { zodResolver } from '../../lib/zodResolver';
-import { CodeField, EmailField, FormAlert, Notice } from './authFields';
+import { CodeField, EmailField, FormAlert, Notice, useEmailForm } from './authFields';
 import { authErrorMessage, emailCodeErrorMessage } from './authErrorMessage';
-import { type CodeValues, codeSchema, emailSchema, type EmailValues } from './authSchemas';
+import { type CodeValues, codeSchema } from './authSchemas';
 import { SEND_FAILED } from './MagicLinkForm';
 import * as styles from './authForms.css';
 
@@ -22,11 +22,7 @@ export function EmailCodeForm() {
 function CodeRequest({ onSent }: { onSent: (email: string) => void }) {
   const { signInEmailOtp } = useSignInEmailOtp();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<EmailValues>({
-    resolver: zodResolver(emailSchema),
-    defaultValues: { email: '' },
-    mode: 'onTouched',
-  });
+  const { control, handleSubmit, formState } = useEmailForm();
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);

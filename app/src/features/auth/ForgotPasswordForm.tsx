@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@rampa/design-system';
 import { useResetPassword } from '@rampa/sdk/react';
-import { zodResolver } from '../../lib/zodResolver';
-import { appUrl, EmailField, FormAlert, Notice } from './authFields';
+import { appUrl, EmailField, FormAlert, Notice, useEmailForm } from './authFields';
 import { authErrorMessage } from './authErrorMessage';
-import { emailSchema, type EmailValues } from './authSchemas';
 import { SEND_FAILED } from './MagicLinkForm';
 import { NEW_PASSWORD_PATH } from './paths';
 import * as styles from './authForms.css';
@@ -26,11 +23,7 @@ export function ForgotPasswordForm() {
   const { resetPassword } = useResetPassword();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const { control, handleSubmit, formState } = useForm<EmailValues>({
-    resolver: zodResolver(emailSchema),
-    defaultValues: { email: '' },
-    mode: 'onTouched',
-  });
+  const { control, handleSubmit, formState } = useEmailForm();
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);

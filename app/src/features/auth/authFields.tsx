@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormTextField } from '../../lib/FormTextField';
-import { CODE_LENGTH } from './authSchemas';
+import { zodResolver } from '../../lib/zodResolver';
+import { CODE_LENGTH, emailSchema, type EmailValues } from './authSchemas';
 import * as styles from './authForms.css';
 
 interface FieldProps<T extends FieldValues> {
@@ -75,3 +76,12 @@ export function Notice({ title, children }: { title: string | null; children?: R
 
 /** Where links from e-mails bring the user back: the app's own origin (an allowed `redirectTo`). */
 export const appUrl = (path: string): string => new URL(path, window.location.origin).href;
+
+/** The form of a step that asks only for an e-mail address (magic link, e-mail code, password reset). */
+export function useEmailForm() {
+  return useForm<EmailValues>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+}

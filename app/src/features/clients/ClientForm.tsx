@@ -8,6 +8,7 @@ import {
   RadioGroup,
   Select,
   TextArea,
+  type NumberFieldProps,
   type SelectOption,
 } from '@rampa/design-system';
 import { FormTextField } from '../../lib/FormTextField';
@@ -68,6 +69,35 @@ function Text({ wide, ...props }: FieldProps) {
     <div className={wide ? styles.wide : undefined}>
       <FormTextField {...props} />
     </div>
+  );
+}
+
+/** A number of the form (empty = null) in the design system's NumberField, with its Polish error. */
+function Amount({
+  control,
+  name,
+  ...props
+}: Pick<NumberFieldProps, 'label' | 'kind' | 'hasSteppers'> & {
+  control: Control<ClientFormValues>;
+  name: 'payment_term_days' | 'credit_limit';
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberField
+          {...props}
+          ref={field.ref}
+          value={field.value ?? Number.NaN}
+          onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
+          onBlur={field.onBlur}
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message}
+          validationBehavior="aria"
+        />
+      )}
+    />
   );
 }
 
@@ -277,40 +307,13 @@ export function ClientForm({
               />
             )}
           />
-          <Controller
-            control={control}
-            name="payment_term_days"
-            render={({ field, fieldState }) => (
-              <NumberField
-                ref={field.ref}
-                label="Termin płatności (dni)"
-                kind="integer"
-                value={field.value ?? Number.NaN}
-                onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-                validationBehavior="aria"
-              />
-            )}
-          />
-          <Controller
+          <Amount control={control} name="payment_term_days" label="Termin płatności (dni)" kind="integer" />
+          <Amount
             control={control}
             name="credit_limit"
-            render={({ field, fieldState }) => (
-              <NumberField
-                ref={field.ref}
-                label="Limit kredytowy"
-                kind="currency"
-                hasSteppers={false}
-                value={field.value ?? Number.NaN}
-                onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-                validationBehavior="aria"
-              />
-            )}
+            label="Limit kredytowy"
+            kind="currency"
+            hasSteppers={false}
           />
           <Text
             control={control}
