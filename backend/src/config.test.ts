@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       appDist: resolve(repoRoot, 'app/dist'),
       accessTokenExpiresIn: 900,
       refreshTokenExpiresIn: 2_592_000,
+      refreshTokenReuseInterval: 5,
       devMode: true,
       demoSeed: true,
       logLevel: 'info',
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       RAMPA_APP_DIST: '/srv/app',
       AUTH_ACCESS_TOKEN_EXPIRES_IN: '60',
       AUTH_REFRESH_TOKEN_EXPIRES_IN: '3600',
+      AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '0',
       RAMPA_PUBLIC_URL: 'https://rampa.example.pl/',
       LOG_LEVEL: 'warn',
     });
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       appDist: '/srv/app',
       accessTokenExpiresIn: 60,
       refreshTokenExpiresIn: 3600,
+      refreshTokenReuseInterval: 0,
       publicUrl: 'https://rampa.example.pl',
       authServerUrl: 'https://rampa.example.pl/v1/auth',
       logLevel: 'warn',
@@ -127,6 +130,14 @@ describe('loadConfig', () => {
     [
       { AUTH_REFRESH_TOKEN_EXPIRES_IN: '1d' },
       'AUTH_REFRESH_TOKEN_EXPIRES_IN must be a number of seconds 1–2147483647, got "1d"',
+    ],
+    [
+      { AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '301' },
+      'AUTH_REFRESH_TOKEN_REUSE_INTERVAL must be a number of seconds 0–300, got "301"',
+    ],
+    [
+      { AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '5s' },
+      'AUTH_REFRESH_TOKEN_REUSE_INTERVAL must be a number of seconds 0–300, got "5s"',
     ],
     [{ RAMPA_DEMO_SEED: 'maybe' }, 'RAMPA_DEMO_SEED must be true or false, got "maybe"'],
     [{ HASURA_GRAPHQL_DEV_MODE: 'yes' }, 'HASURA_GRAPHQL_DEV_MODE must be true or false, got "yes"'],

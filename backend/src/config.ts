@@ -36,6 +36,8 @@ export interface Config {
   functionsDir: string;
   accessTokenExpiresIn: number;
   refreshTokenExpiresIn: number;
+  /** Seconds a rotated-away refresh token still answers with its successor instead of revoking; 0 never. */
+  refreshTokenReuseInterval: number;
   logLevel: LogLevel;
   storage: StorageConfig;
   /** The `AUTH_*` settings of `/v1/auth`. */
@@ -82,6 +84,8 @@ export class ConfigError extends Error {
 type Env = Readonly<Record<string, string | undefined>>;
 
 const MAX_SECONDS = 2 ** 31 - 1;
+// Within the interval a stolen refresh token passes for a second tab: seconds are enough, minutes the most.
+const MAX_REUSE_INTERVAL = 300;
 const ROLE_NAME = /^[A-Za-z0-9_-]+$/;
 
 /**
@@ -243,6 +247,13 @@ export function loadConfig(env: Env = process.env): Config {
       2_592_000,
       1,
       MAX_SECONDS,
+      'a number of seconds',
+    ),
+    refreshTokenReuseInterval: integer(
+      'AUTH_REFRESH_TOKEN_REUSE_INTERVAL',
+      5,
+      0,
+      MAX_REUSE_INTERVAL,
       'a number of seconds',
     ),
     logLevel: logLevel as LogLevel,

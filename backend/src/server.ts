@@ -48,7 +48,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', () => db.close());
   try {
     await migrate(db, config.projectDir);
-    await purgeExpiredRefreshTokens(db);
+    await purgeExpiredRefreshTokens(db, config.refreshTokenReuseInterval);
     const jwt = createJwtService(secrets.jwtSecret, config.accessTokenExpiresIn);
     const inbox = config.auth.devInbox ? new DevInbox() : undefined;
     app.decorate('rampa', {
@@ -61,7 +61,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
 
     registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     app.setErrorHandler(handleError);
-    await registerAuth(app, { config, db, jwt, ...(inbox && { inbox }) });
+    await registerAuth(app, { config, db, jwt, secrets, ...(inbox && { inbox }) });
     await registerGraphql(app, {
       db,
       adminSecret: secrets.adminSecret,

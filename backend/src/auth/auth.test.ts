@@ -325,14 +325,14 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
       const stolen = await signIn();
       const other = await signIn();
       await refresh(stolen.refreshToken);
+      // Past the reuse interval (refresh-tokens.test.ts), where a second presentation is a replay.
+      await sql(
+        `UPDATE rampa_backend.rotated_refresh_tokens SET rotated_at = rotated_at - interval '1 minute'
+         WHERE refresh_token_id = $1`,
+        [stolen.refreshTokenId],
+      );
       expect((await refresh(stolen.refreshToken)).statusCode).toBe(401);
       expect((await refresh(other.refreshToken)).statusCode).toBe(200);
-    });
-
-    it('lets only one of two simultaneous refreshes with the same token win', async () => {
-      const session = await signIn();
-      const results = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
-      expect(results.map((result) => result.statusCode).sort()).toEqual([200, 401]);
     });
 
     it('answers 401 for an unknown and an expired token', async () => {

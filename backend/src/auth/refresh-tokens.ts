@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import type { SuccessorSeal } from './successor-seal';
 import { touchLastSeen } from './users';
 
 /**
@@ -33,17 +34,51 @@ export async function issueRefreshToken(
   return { id: rows[0]!.id, token, userId };
 }
 
+/** The grace a just-rotated-away value keeps (AUTH_REFRESH_TOKEN_REUSE_INTERVAL). */
+export interface RefreshTokenReuse {
+  /** Seconds after its rotation a value still answers with its successor; 0 makes every reuse a replay. */
+  interval: number;
+  /** Keeps each successor for that interval, at rest only in a form its predecessor's holder can open. */
+  seal: SuccessorSeal;
+}
+
 export type Rotation =
-  { outcome: 'rotated'; refreshToken: RefreshToken } | { outcome: 'replayed' | 'unknown' };
+  { outcome: 'rotated' | 'reused'; refreshToken: RefreshToken } | { outcome: 'replayed' | 'unknown' };
 
 /**
  * Exchanges a live token for a new value of the same session, pushing its expiry forward. A value that was
- * rotated away before is a replay: someone else holds the session too, so it is revoked as a whole.
+ * rotated away before is a replay: someone else holds the session too, so it is revoked as a whole. Within
+ * the reuse interval it is taken for another tab sharing the value (or a reload racing the refresh) instead,
+ * which gets the same successor.
  * Rotated-away hashes are remembered for one token lifetime; an older one would have expired anyway.
  */
-export async function rotateRefreshToken(db: Queryable, token: string, expiresIn: number): Promise<Rotation> {
-  const oldHash = hashRefreshToken(token);
+export async function rotateRefreshToken(
+  db: Queryable,
+  token: string,
+  expiresIn: number,
+  reuse: RefreshTokenReuse,
+): Promise<Rotation> {
   const next = randomUUID();
+  const rotated = await replaceTokenValue(db, token, next, expiresIn, reuse);
+  if (rotated) return { outcome: 'rotated', refreshToken: rotated };
+  const successor = reuse.interval > 0 ? await findCurrentSuccessor(db, token, reuse) : undefined;
+  if (successor) return { outcome: 'reused', refreshToken: successor };
+  const revoked = await revokeSession(db, hashRefreshToken(token), 'rotated');
+  return { outcome: revoked ? 'replayed' : 'unknown' };
+}
+
+/**
+ * One statement, so a second presentation of the same value waits on the session row until this transaction
+ * ends, and then finds the value gone. The session's earlier seals are cleared: their successor is the value
+ * being replaced now, which is no longer current, so they can never be handed out again.
+ */
+async function replaceTokenValue(
+  db: Queryable,
+  token: string,
+  next: string,
+  expiresIn: number,
+  reuse: RefreshTokenReuse,
+): Promise<RefreshToken | undefined> {
   const { rows } = await db.query<{ id: string; userId: string }>(
     `WITH rotated AS (
        UPDATE auth.refresh_tokens
@@ -51,22 +86,61 @@ export async function rotateRefreshToken(db: Queryable, token: string, expiresIn
        WHERE refresh_token_hash = $1 AND type = 'regular' AND expires_at > now()
        RETURNING id, user_id
      ), remembered AS (
-       INSERT INTO rampa_backend.rotated_refresh_tokens (refresh_token_hash, refresh_token_id)
-       SELECT $1, id FROM rotated
+       INSERT INTO rampa_backend.rotated_refresh_tokens (refresh_token_hash, refresh_token_id, successor_seal)
+       SELECT $1, id, $4::text FROM rotated
+     ), unsealed AS (
+       UPDATE rampa_backend.rotated_refresh_tokens old
+       SET successor_seal = NULL
+       FROM rotated
+       WHERE old.refresh_token_id = rotated.id AND old.successor_seal IS NOT NULL
+         AND old.rotated_at >= now() - make_interval(secs => $3)
      ), forgotten AS (
        DELETE FROM rampa_backend.rotated_refresh_tokens old
        USING rotated
        WHERE old.refresh_token_id = rotated.id AND old.rotated_at < now() - make_interval(secs => $3)
      )
      SELECT id, user_id AS "userId" FROM rotated`,
-    [oldHash, hashRefreshToken(next), expiresIn],
+    [
+      hashRefreshToken(token),
+      hashRefreshToken(next),
+      expiresIn,
+      reuse.interval > 0 ? reuse.seal.seal(token, next) : null,
+    ],
   );
   const rotated = rows[0];
-  if (rotated) {
-    return { outcome: 'rotated', refreshToken: { id: rotated.id, token: next, userId: rotated.userId } };
-  }
-  const revoked = await revokeSession(db, oldHash, 'rotated');
-  return { outcome: revoked ? 'replayed' : 'unknown' };
+  return rotated && { id: rotated.id, token: next, userId: rotated.userId };
+}
+
+/**
+ * The value that replaced `token`, when that rotation is less than the reuse interval old and its result is
+ * still the session's current value. Only that direct successor counts: if it has been rotated in turn,
+ * whoever presents `token` is two rotations behind, which tabs racing with one shared value are not (they all
+ * get the same successor), so the chain is not followed and the caller treats it as a replay. The session row
+ * is share-locked, so a rotation of the successor waits until this answer has committed, while simultaneous
+ * reuses do not wait for each other.
+ */
+async function findCurrentSuccessor(
+  db: Queryable,
+  token: string,
+  reuse: RefreshTokenReuse,
+): Promise<RefreshToken | undefined> {
+  const { rows } = await db.query<{ id: string; userId: string; currentHash: string; seal: string }>(
+    `SELECT family.id, family.user_id AS "userId", family.refresh_token_hash AS "currentHash",
+       rotation.successor_seal AS seal
+     FROM rampa_backend.rotated_refresh_tokens rotation
+     JOIN auth.refresh_tokens family ON family.id = rotation.refresh_token_id
+     WHERE rotation.refresh_token_hash = $1 AND rotation.successor_seal IS NOT NULL
+       AND rotation.rotated_at > now() - make_interval(secs => $2)
+       AND family.type = 'regular' AND family.expires_at > now()
+     FOR SHARE OF family`,
+    [hashRefreshToken(token), reuse.interval],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  // A seal that does not open (the server secret changed since) fails closed: a replay, as without the interval.
+  const successor = reuse.seal.open(token, row.seal);
+  if (successor === undefined || hashRefreshToken(successor) !== row.currentHash) return undefined;
+  return { id: row.id, token: successor, userId: row.userId };
 }
 
 /** Ends the session a token value belongs to, current or rotated away; unknown values are ignored. */
@@ -79,9 +153,17 @@ export async function revokeUserRefreshTokens(db: Queryable, userId: string): Pr
   await db.query(`DELETE FROM auth.refresh_tokens WHERE user_id = $1 AND type = 'regular'`, [userId]);
 }
 
-/** Expired sessions are dead rows; their rotation history goes with them. */
-export async function purgeExpiredRefreshTokens(db: Queryable): Promise<void> {
+/**
+ * Expired sessions are dead rows; their rotation history goes with them. Seals past the reuse interval are
+ * useless too, and a session that never rotated again would otherwise keep its last one.
+ */
+export async function purgeExpiredRefreshTokens(db: Queryable, reuseInterval: number): Promise<void> {
   await db.query('DELETE FROM auth.refresh_tokens WHERE expires_at <= now()');
+  await db.query(
+    `UPDATE rampa_backend.rotated_refresh_tokens SET successor_seal = NULL
+     WHERE successor_seal IS NOT NULL AND rotated_at <= now() - make_interval(secs => $1)`,
+    [reuseInterval],
+  );
 }
 
 async function revokeSession(db: Queryable, hash: string, match: 'rotated' | 'any'): Promise<boolean> {

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { devInboxRoutes, type DevInbox } from '../dev/inbox';
+import type { Secrets } from '../secrets';
 import type { JwtService } from './jwt';
 import { createOutbox } from './messages/outbox';
 import { authPlugin } from './plugin';
 import { createOidcProviders } from './providers';
+import { createSuccessorSeal } from './successor-seal';
 
 /**
  * Mounts `/v1/auth` with its outbox, and in dev mode (no SMTP) the dev inbox at `/v1/dev/inbox`, which
@@ -13,7 +15,13 @@ import { createOidcProviders } from './providers';
  */
 export async function registerAuth(
   app: FastifyInstance,
-  { config, db, jwt, inbox }: { config: Config; db: Database; jwt: JwtService; inbox?: DevInbox },
+  {
+    config,
+    db,
+    jwt,
+    secrets,
+    inbox,
+  }: { config: Config; db: Database; jwt: JwtService; secrets: Secrets; inbox?: DevInbox },
 ): Promise<void> {
   const settings = config.auth;
   const outbox = createOutbox({
@@ -26,6 +34,11 @@ export async function registerAuth(
     db,
     jwt,
     refreshTokenExpiresIn: config.refreshTokenExpiresIn,
+    refreshTokenReuse: {
+      interval: config.refreshTokenReuseInterval,
+      // Every server of one database shares the admin secret, so any of them opens another's seals.
+      seal: createSuccessorSeal(secrets.adminSecret),
+    },
     authServerUrl: config.authServerUrl,
     settings,
     outbox,

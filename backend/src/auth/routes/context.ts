@@ -3,6 +3,7 @@ import type { Database } from '../../db/types';
 import type { JwtService } from '../jwt';
 import type { Outbox } from '../messages/outbox';
 import type { OidcProviders } from '../providers';
+import type { RefreshTokenReuse } from '../refresh-tokens';
 import type { AuthSettings } from '../settings';
 
 /** What every auth route group is given. */
@@ -10,6 +11,8 @@ export interface AuthContext {
   db: Database;
   jwt: JwtService;
   refreshTokenExpiresIn: number;
+  /** How long `/token` still answers a just-rotated-away value with its successor. */
+  refreshTokenReuse: RefreshTokenReuse;
   /** The public base URL of this API, for links in messages. */
   authServerUrl: string;
   settings: AuthSettings;

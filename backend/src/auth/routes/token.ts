@@ -11,20 +11,23 @@ import { sendOk, type AuthContext } from './context';
 const TokenBody = z.object({ refreshToken: z.uuid() });
 const VerifyTokenBody = z.object({ token: z.string().max(16_384).optional() }).optional();
 
-export function tokenRoutes(app: FastifyInstance, { db, jwt, refreshTokenExpiresIn }: AuthContext) {
+export function tokenRoutes(
+  app: FastifyInstance,
+  { db, jwt, refreshTokenExpiresIn, refreshTokenReuse }: AuthContext,
+) {
   app.post('/token', async (request) => {
     const { refreshToken } = parseBody(TokenBody, request.body);
     const result = await db.transaction(async (tx) => {
-      const rotation = await rotateRefreshToken(tx, refreshToken, refreshTokenExpiresIn);
+      const rotation = await rotateRefreshToken(tx, refreshToken, refreshTokenExpiresIn, refreshTokenReuse);
       // A replay's revocation must commit, so it is answered after the transaction.
-      if (rotation.outcome !== 'rotated') return rotation;
+      if (!('refreshToken' in rotation)) return rotation;
       const user = await findUserById(tx, rotation.refreshToken.userId);
       if (!user) throw new AuthError('invalid-refresh-token');
       if (user.disabled) throw new AuthError('disabled-user');
       await touchLastSeen(tx, user.id);
       return { ...rotation, user };
     });
-    if (result.outcome !== 'rotated') throw new AuthError('invalid-refresh-token');
+    if (!('refreshToken' in result)) throw new AuthError('invalid-refresh-token');
     return sessionBody(jwt, result.user, result.refreshToken);
   });
 
