@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import type { ProviderState, StateParams } from '../states';
-import { CONSUMER, pactFile, type ProviderName } from '../support/pacts';
+import { inject } from 'vitest';
+import { CONSUMER, pactToVerify, type ProviderName } from '../support/pacts';
 
 /** Pact's state-handler map (not exported by name). */
 export type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -39,7 +40,7 @@ function stateParams<S extends string>(state: ProviderState<S, string>, params: 
 
 /** The states every interaction of a provider's pact file is given, by sentence. */
 function statesInPact(provider: ProviderName): string[] {
-  const pact = JSON.parse(readFileSync(pactFile(provider), 'utf8')) as {
+  const pact = JSON.parse(readFileSync(pactToVerify(inject('contractsRunDir'), provider), 'utf8')) as {
     interactions: { providerStates?: { name: string }[] }[];
   };
   return [...new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)))].sort();
@@ -52,7 +53,7 @@ export interface VerifyOptions {
 }
 
 /**
- * Replays `contracts/pacts/rampa-app-<provider>.json` against a running provider. Pact only logs a warning for a
+ * Replays the provider's pact (this run's, else the committed one) against a running provider. Pact only logs a warning for a
  * state without a handler (and then verifies against whatever data happens to exist), so that fails here first.
  */
 export async function verifyPact({ provider, providerBaseUrl, stateHandlers }: VerifyOptions): Promise<void> {
@@ -64,7 +65,7 @@ export async function verifyPact({ provider, providerBaseUrl, stateHandlers }: V
     provider,
     consumerFilters: [CONSUMER],
     providerBaseUrl,
-    pactUrls: [pactFile(provider)],
+    pactUrls: [pactToVerify(inject('contractsRunDir'), provider)],
     stateHandlers,
     failIfNoPactsFound: true,
     logLevel: 'warn',

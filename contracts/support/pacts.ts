@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,4 +11,15 @@ export type ProviderName = 'nhost-auth' | 'nhost-storage' | 'nhost-graphql';
 /** Committed pact files: `contracts/pacts/rampa-app-<provider>.json`. */
 export const PACT_DIR = fileURLToPath(new URL('../pacts/', import.meta.url));
 
-export const pactFile = (provider: ProviderName): string => join(PACT_DIR, `${CONSUMER}-${provider}.json`);
+/** Where a run's consumer tests write: a folder of that run's own, published to {@link PACT_DIR} at its end. */
+export const runPactDir = (runDir: string): string => join(runDir, 'pacts');
+
+export const pactFileName = (provider: ProviderName): string => `${CONSUMER}-${provider}.json`;
+
+export const pactFile = (provider: ProviderName): string => join(PACT_DIR, pactFileName(provider));
+
+/** The pact a verification replays: the one this run's consumers just wrote, else the committed one. */
+export function pactToVerify(runDir: string, provider: ProviderName): string {
+  const written = join(runPactDir(runDir), pactFileName(provider));
+  return existsSync(written) ? written : pactFile(provider);
+}
