@@ -2,37 +2,80 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 // Imports point one way (docs: architecture.md): app -> sdk, design-system; contracts -> sdk, backend;
 // design-system and backend import no other workspace; sdk imports none of app, design-system, backend.
-const workspaces = ['design-system', 'sdk', 'app', 'contracts', 'backend'];
+// domain (@rampa/domain, dependency-free domain facts) imports no workspace; every workspace may import it,
+// and functions/ may import only domain. Another workspace is imported through its package entry, never its
+// src/ files; in app, features do not import routes (routes compose features).
 const allowed = {
-  'design-system': [],
-  sdk: [],
-  app: ['sdk', 'design-system'],
-  contracts: ['sdk', 'backend'],
-  backend: [],
+  domain: [],
+  'design-system': ['domain'],
+  sdk: ['domain'],
+  app: ['sdk', 'design-system', 'domain'],
+  contracts: ['sdk', 'backend', 'domain'],
+  backend: ['domain'],
+  functions: ['domain'],
 };
-const boundaries = workspaces.map((ws) => {
-  const forbidden = workspaces.filter((other) => other !== ws && !allowed[ws].includes(other));
-  return {
-    files: [`${ws}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: forbidden.flatMap((other) => [
-            { group: [`@rampa/${other}`, `@rampa/${other}/*`], message: `${ws} must not import ${other}.` },
-            {
-              group: [`**/${other}/src/**`, `../${other}/**`, `../../${other}/**`],
-              message: `${ws} must not import ${other}.`,
-            },
-          ]),
-        },
-      ],
+const repoRoot = import.meta.dirname;
+const within = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+
+/** The workspace a file lies in and its path there ("src/x.ts"), or null outside every workspace. */
+function locate(file) {
+  const [workspace, ...rest] = relative(repoRoot, file).split(sep);
+  return Object.hasOwn(allowed, workspace) ? { workspace, path: rest.join('/') } : null;
+}
+
+/**
+ * Import specifiers are resolved against the importing file, so `../functions/plugin` inside backend/src is
+ * backend's own folder and `../../sdk/src/x` is the sdk, whatever the depth (a glob on the text can't tell).
+ */
+const workspaceBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      direction: '{{from}} must not import {{to}} (architecture.md: imports point one way).',
+      deep: "Import {{to}} through its package ('@rampa/{{to}}'), not its src/ files.",
+      featuresRoutes: 'app/src/features must not import app/src/routes: routes compose features.',
     },
-  };
-});
+  },
+  create(context) {
+    const from = locate(context.filename);
+    const check = (node) => {
+      const specifier = node.source?.type === 'Literal' ? node.source.value : undefined;
+      if (typeof specifier !== 'string') return;
+      let to;
+      if (specifier.startsWith('.')) {
+        to = locate(resolve(dirname(context.filename), specifier));
+      } else {
+        const match = /^@rampa\/([^/]+)(?:\/(.*))?$/.exec(specifier);
+        if (match && Object.hasOwn(allowed, match[1])) to = { workspace: match[1], path: match[2] ?? '' };
+      }
+      if (!to) return;
+      if (from?.workspace === to.workspace) {
+        if (from.workspace === 'app' && within(from.path, 'src/features') && within(to.path, 'src/routes')) {
+          context.report({ node: node.source, messageId: 'featuresRoutes' });
+        }
+      } else if (from && !allowed[from.workspace].includes(to.workspace)) {
+        context.report({
+          node: node.source,
+          messageId: 'direction',
+          data: { from: from.workspace, to: to.workspace },
+        });
+      } else if (within(to.path, 'src')) {
+        context.report({ node: node.source, messageId: 'deep', data: { to: to.workspace } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportAllDeclaration: check,
+      ExportNamedDeclaration: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -59,12 +102,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    files: ['**/*.tsx', 'sdk/src/react/**/*.ts', 'app/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  ...boundaries,
+  {
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    plugins: { rampa: { rules: { 'workspace-boundaries': workspaceBoundaries } } },
+    rules: { 'rampa/workspace-boundaries': 'error' },
+  },
 );

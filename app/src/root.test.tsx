@@ -88,6 +88,52 @@ describe('root behaviour (spec §2)', () => {
     expect(stores.user.getState().data?.first_name).toBe('Anna');
   });
 
+  it('brings a signed-out visitor of a deep link back to it after signing in', async () => {
+    const { user, router } = renderApp('/handlowiec/klienci/lista?status=active');
+    await signInHeading();
+    expect(router.state.location.search.powrot).toMatch(/^\/handlowiec\/klienci\/lista\?status=/);
+    await user.type(screen.getByLabelText(/E-mail/), 'handlowiec@demo.rampa.pl');
+    await user.type(screen.getByLabelText(/Hasło/), 'tajne-haslo');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/handlowiec/klienci/lista'));
+    expect(router.state.location.search).toMatchObject({ status: ['active'] });
+  });
+
+  it.each([
+    ['magazynier', /^\/magazynier\/?$/, 'Strefa magazyniera'],
+    ['kierowca', /^\/kierowca\/?$/, 'Strefa kierowcy'],
+    ['klient', /^\/klient\/?$/, 'Strefa klienta'],
+    ['org_admin', /^\/admin\/?$/, 'Użytkownicy organizacji'],
+  ] as const)('sends a signed-in %s from / to his own area', async (role, path, heading) => {
+    const { router } = renderApp('/', { signedIn: true, roles: [role] });
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(path);
+  });
+
+  it("shows Brak dostępu in another role's area and loads none of its data", async () => {
+    let listed = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/v1/graphql')) listed += 1;
+    });
+    renderApp('/handlowiec/klienci/lista', { signedIn: true, roles: ['magazynier'] });
+    expect(await screen.findByRole('heading', { name: 'Brak dostępu', level: 1 })).toBeInTheDocument();
+    expect(
+      screen.getByText('Ta część aplikacji jest dla roli: Handlowiec lub Administrator.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wróć do pulpitu' })).toHaveAttribute('href', '/magazynier');
+    expect(listed).toBe(0);
+  });
+
+  it('offers to switch to a role of his own that may enter, and then shows the page', async () => {
+    const { user, router } = renderApp('/handlowiec/klienci/nowy-klient', {
+      signedIn: true,
+      roles: ['magazynier', 'handlowiec'],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Przełącz na rolę Handlowiec' }));
+    expect(await screen.findByRole('heading', { name: 'Nowy klient', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/handlowiec/klienci/nowy-klient');
+  });
+
   it('signs out from the user menu and is back on /, with the stored user cleared', async () => {
     const { user, router, stores } = renderApp('/handlowiec/pulpit', { signedIn: true });
     const trigger = await screen.findByRole('button', { name: /Menu użytkownika/ });

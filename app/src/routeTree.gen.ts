@@ -10,6 +10,12 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as HandlowiecRouteRouteImport } from './routes/handlowiec/route'
+import { Route as KierowcaRouteRouteImport } from './routes/kierowca/route'
+import { Route as KlientRouteRouteImport } from './routes/klient/route'
+import { Route as MagazynierRouteRouteImport } from './routes/magazynier/route'
+import { Route as MarketingRouteRouteImport } from './routes/marketing/route'
 import { Route as NoweHasloRouteImport } from './routes/nowe-haslo'
 import { Route as ProfilRouteImport } from './routes/profil'
 import { Route as PulpitRouteImport } from './routes/pulpit'
@@ -17,6 +23,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as HandlowiecIndexRouteImport } from './routes/handlowiec/index'
 import { Route as HandlowiecPulpitRouteImport } from './routes/handlowiec/pulpit'
 import { Route as KierowcaIndexRouteImport } from './routes/kierowca/index'
+import { Route as KlientIndexRouteImport } from './routes/klient/index'
 import { Route as MagazynierIndexRouteImport } from './routes/magazynier/index'
 import { Route as MarketingKampanieRouteImport } from './routes/marketing/kampanie'
 import { Route as HandlowiecAwizacjeListaRouteImport } from './routes/handlowiec/awizacje/lista'
@@ -30,6 +37,36 @@ import { Route as HandlowiecAwizacjeEditAwizacja_idRouteImport } from './routes/
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HandlowiecRouteRoute = HandlowiecRouteRouteImport.update({
+  id: '/handlowiec',
+  path: '/handlowiec',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KierowcaRouteRoute = KierowcaRouteRouteImport.update({
+  id: '/kierowca',
+  path: '/kierowca',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KlientRouteRoute = KlientRouteRouteImport.update({
+  id: '/klient',
+  path: '/klient',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MagazynierRouteRoute = MagazynierRouteRouteImport.update({
+  id: '/magazynier',
+  path: '/magazynier',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketingRouteRoute = MarketingRouteRouteImport.update({
+  id: '/marketing',
+  path: '/marketing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NoweHasloRoute = NoweHasloRouteImport.update({
@@ -48,75 +85,86 @@ const PulpitRoute = PulpitRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const HandlowiecIndexRoute = HandlowiecIndexRouteImport.update({
-  id: '/handlowiec/',
-  path: '/handlowiec/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => HandlowiecRouteRoute,
 } as any)
 const HandlowiecPulpitRoute = HandlowiecPulpitRouteImport.update({
-  id: '/handlowiec/pulpit',
-  path: '/handlowiec/pulpit',
-  getParentRoute: () => rootRouteImport,
+  id: '/pulpit',
+  path: '/pulpit',
+  getParentRoute: () => HandlowiecRouteRoute,
 } as any)
 const KierowcaIndexRoute = KierowcaIndexRouteImport.update({
-  id: '/kierowca/',
-  path: '/kierowca/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => KierowcaRouteRoute,
+} as any)
+const KlientIndexRoute = KlientIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => KlientRouteRoute,
 } as any)
 const MagazynierIndexRoute = MagazynierIndexRouteImport.update({
-  id: '/magazynier/',
-  path: '/magazynier/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => MagazynierRouteRoute,
 } as any)
 const MarketingKampanieRoute = MarketingKampanieRouteImport.update({
-  id: '/marketing/kampanie',
-  path: '/marketing/kampanie',
-  getParentRoute: () => rootRouteImport,
+  id: '/kampanie',
+  path: '/kampanie',
+  getParentRoute: () => MarketingRouteRoute,
 } as any)
 const HandlowiecAwizacjeListaRoute = HandlowiecAwizacjeListaRouteImport.update({
-  id: '/handlowiec/awizacje/lista',
-  path: '/handlowiec/awizacje/lista',
-  getParentRoute: () => rootRouteImport,
+  id: '/awizacje/lista',
+  path: '/awizacje/lista',
+  getParentRoute: () => HandlowiecRouteRoute,
 } as any)
 const HandlowiecAwizacjeNowaRoute = HandlowiecAwizacjeNowaRouteImport.update({
-  id: '/handlowiec/awizacje/nowa',
-  path: '/handlowiec/awizacje/nowa',
-  getParentRoute: () => rootRouteImport,
+  id: '/awizacje/nowa',
+  path: '/awizacje/nowa',
+  getParentRoute: () => HandlowiecRouteRoute,
 } as any)
 const HandlowiecKlienciEdycjaRoute = HandlowiecKlienciEdycjaRouteImport.update({
-  id: '/handlowiec/klienci/edycja',
-  path: '/handlowiec/klienci/edycja',
-  getParentRoute: () => rootRouteImport,
+  id: '/klienci/edycja',
+  path: '/klienci/edycja',
+  getParentRoute: () => HandlowiecRouteRoute,
 } as any)
 const HandlowiecKlienciListaRoute = HandlowiecKlienciListaRouteImport.update({
-  id: '/handlowiec/klienci/lista',
-  path: '/handlowiec/klienci/lista',
-  getParentRoute: () => rootRouteImport,
+  id: '/klienci/lista',
+  path: '/klienci/lista',
+  getParentRoute: () => HandlowiecRouteRoute,
 } as any)
 const HandlowiecKlienciNowyKlientRoute =
   HandlowiecKlienciNowyKlientRouteImport.update({
-    id: '/handlowiec/klienci/nowy-klient',
-    path: '/handlowiec/klienci/nowy-klient',
-    getParentRoute: () => rootRouteImport,
+    id: '/klienci/nowy-klient',
+    path: '/klienci/nowy-klient',
+    getParentRoute: () => HandlowiecRouteRoute,
   } as any)
 const HandlowiecProduktyListaRoute = HandlowiecProduktyListaRouteImport.update({
-  id: '/handlowiec/produkty/lista',
-  path: '/handlowiec/produkty/lista',
-  getParentRoute: () => rootRouteImport,
+  id: '/produkty/lista',
+  path: '/produkty/lista',
+  getParentRoute: () => HandlowiecRouteRoute,
 } as any)
 const HandlowiecAwizacjeEditAwizacja_idRoute =
   HandlowiecAwizacjeEditAwizacja_idRouteImport.update({
-    id: '/handlowiec/awizacje/edit/$awizacja_id',
-    path: '/handlowiec/awizacje/edit/$awizacja_id',
-    getParentRoute: () => rootRouteImport,
+    id: '/awizacje/edit/$awizacja_id',
+    path: '/awizacje/edit/$awizacja_id',
+    getParentRoute: () => HandlowiecRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/handlowiec': typeof HandlowiecRouteRouteWithChildren
+  '/kierowca': typeof KierowcaRouteRouteWithChildren
+  '/klient': typeof KlientRouteRouteWithChildren
+  '/magazynier': typeof MagazynierRouteRouteWithChildren
+  '/marketing': typeof MarketingRouteRouteWithChildren
   '/nowe-haslo': typeof NoweHasloRoute
   '/profil': typeof ProfilRoute
   '/pulpit': typeof PulpitRoute
@@ -125,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/handlowiec/': typeof HandlowiecIndexRoute
   '/kierowca/': typeof KierowcaIndexRoute
+  '/klient/': typeof KlientIndexRoute
   '/magazynier/': typeof MagazynierIndexRoute
   '/handlowiec/awizacje/lista': typeof HandlowiecAwizacjeListaRoute
   '/handlowiec/awizacje/nowa': typeof HandlowiecAwizacjeNowaRoute
@@ -136,6 +185,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/marketing': typeof MarketingRouteRouteWithChildren
   '/nowe-haslo': typeof NoweHasloRoute
   '/profil': typeof ProfilRoute
   '/pulpit': typeof PulpitRoute
@@ -144,6 +194,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/handlowiec': typeof HandlowiecIndexRoute
   '/kierowca': typeof KierowcaIndexRoute
+  '/klient': typeof KlientIndexRoute
   '/magazynier': typeof MagazynierIndexRoute
   '/handlowiec/awizacje/lista': typeof HandlowiecAwizacjeListaRoute
   '/handlowiec/awizacje/nowa': typeof HandlowiecAwizacjeNowaRoute
@@ -156,6 +207,12 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/handlowiec': typeof HandlowiecRouteRouteWithChildren
+  '/kierowca': typeof KierowcaRouteRouteWithChildren
+  '/klient': typeof KlientRouteRouteWithChildren
+  '/magazynier': typeof MagazynierRouteRouteWithChildren
+  '/marketing': typeof MarketingRouteRouteWithChildren
   '/nowe-haslo': typeof NoweHasloRoute
   '/profil': typeof ProfilRoute
   '/pulpit': typeof PulpitRoute
@@ -164,6 +221,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/handlowiec/': typeof HandlowiecIndexRoute
   '/kierowca/': typeof KierowcaIndexRoute
+  '/klient/': typeof KlientIndexRoute
   '/magazynier/': typeof MagazynierIndexRoute
   '/handlowiec/awizacje/lista': typeof HandlowiecAwizacjeListaRoute
   '/handlowiec/awizacje/nowa': typeof HandlowiecAwizacjeNowaRoute
@@ -177,6 +235,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
+    | '/handlowiec'
+    | '/kierowca'
+    | '/klient'
+    | '/magazynier'
+    | '/marketing'
     | '/nowe-haslo'
     | '/profil'
     | '/pulpit'
@@ -185,6 +249,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/handlowiec/'
     | '/kierowca/'
+    | '/klient/'
     | '/magazynier/'
     | '/handlowiec/awizacje/lista'
     | '/handlowiec/awizacje/nowa'
@@ -196,6 +261,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/marketing'
     | '/nowe-haslo'
     | '/profil'
     | '/pulpit'
@@ -204,6 +270,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/handlowiec'
     | '/kierowca'
+    | '/klient'
     | '/magazynier'
     | '/handlowiec/awizacje/lista'
     | '/handlowiec/awizacje/nowa'
@@ -215,6 +282,12 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
+    | '/handlowiec'
+    | '/kierowca'
+    | '/klient'
+    | '/magazynier'
+    | '/marketing'
     | '/nowe-haslo'
     | '/profil'
     | '/pulpit'
@@ -223,6 +296,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/handlowiec/'
     | '/kierowca/'
+    | '/klient/'
     | '/magazynier/'
     | '/handlowiec/awizacje/lista'
     | '/handlowiec/awizacje/nowa'
@@ -235,22 +309,15 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  HandlowiecRouteRoute: typeof HandlowiecRouteRouteWithChildren
+  KierowcaRouteRoute: typeof KierowcaRouteRouteWithChildren
+  KlientRouteRoute: typeof KlientRouteRouteWithChildren
+  MagazynierRouteRoute: typeof MagazynierRouteRouteWithChildren
+  MarketingRouteRoute: typeof MarketingRouteRouteWithChildren
   NoweHasloRoute: typeof NoweHasloRoute
   ProfilRoute: typeof ProfilRoute
   PulpitRoute: typeof PulpitRoute
-  HandlowiecPulpitRoute: typeof HandlowiecPulpitRoute
-  MarketingKampanieRoute: typeof MarketingKampanieRoute
-  AdminIndexRoute: typeof AdminIndexRoute
-  HandlowiecIndexRoute: typeof HandlowiecIndexRoute
-  KierowcaIndexRoute: typeof KierowcaIndexRoute
-  MagazynierIndexRoute: typeof MagazynierIndexRoute
-  HandlowiecAwizacjeListaRoute: typeof HandlowiecAwizacjeListaRoute
-  HandlowiecAwizacjeNowaRoute: typeof HandlowiecAwizacjeNowaRoute
-  HandlowiecKlienciEdycjaRoute: typeof HandlowiecKlienciEdycjaRoute
-  HandlowiecKlienciListaRoute: typeof HandlowiecKlienciListaRoute
-  HandlowiecKlienciNowyKlientRoute: typeof HandlowiecKlienciNowyKlientRoute
-  HandlowiecProduktyListaRoute: typeof HandlowiecProduktyListaRoute
-  HandlowiecAwizacjeEditAwizacja_idRoute: typeof HandlowiecAwizacjeEditAwizacja_idRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -260,6 +327,48 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/handlowiec': {
+      id: '/handlowiec'
+      path: '/handlowiec'
+      fullPath: '/handlowiec'
+      preLoaderRoute: typeof HandlowiecRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kierowca': {
+      id: '/kierowca'
+      path: '/kierowca'
+      fullPath: '/kierowca'
+      preLoaderRoute: typeof KierowcaRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klient': {
+      id: '/klient'
+      path: '/klient'
+      fullPath: '/klient'
+      preLoaderRoute: typeof KlientRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/magazynier': {
+      id: '/magazynier'
+      path: '/magazynier'
+      fullPath: '/magazynier'
+      preLoaderRoute: typeof MagazynierRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing': {
+      id: '/marketing'
+      path: '/marketing'
+      fullPath: '/marketing'
+      preLoaderRoute: typeof MarketingRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/nowe-haslo': {
@@ -285,109 +394,132 @@ declare module '@tanstack/react-router' {
     }
     '/admin/': {
       id: '/admin/'
-      path: '/admin'
+      path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/handlowiec/': {
       id: '/handlowiec/'
-      path: '/handlowiec'
+      path: '/'
       fullPath: '/handlowiec/'
       preLoaderRoute: typeof HandlowiecIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof HandlowiecRouteRoute
     }
     '/handlowiec/pulpit': {
       id: '/handlowiec/pulpit'
-      path: '/handlowiec/pulpit'
+      path: '/pulpit'
       fullPath: '/handlowiec/pulpit'
       preLoaderRoute: typeof HandlowiecPulpitRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof HandlowiecRouteRoute
     }
     '/kierowca/': {
       id: '/kierowca/'
-      path: '/kierowca'
+      path: '/'
       fullPath: '/kierowca/'
       preLoaderRoute: typeof KierowcaIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof KierowcaRouteRoute
+    }
+    '/klient/': {
+      id: '/klient/'
+      path: '/'
+      fullPath: '/klient/'
+      preLoaderRoute: typeof KlientIndexRouteImport
+      parentRoute: typeof KlientRouteRoute
     }
     '/magazynier/': {
       id: '/magazynier/'
-      path: '/magazynier'
+      path: '/'
       fullPath: '/magazynier/'
       preLoaderRoute: typeof MagazynierIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MagazynierRouteRoute
     }
     '/marketing/kampanie': {
       id: '/marketing/kampanie'
-      path: '/marketing/kampanie'
+      path: '/kampanie'
       fullPath: '/marketing/kampanie'
       preLoaderRoute: typeof MarketingKampanieRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MarketingRouteRoute
     }
     '/handlowiec/awizacje/lista': {
       id: '/handlowiec/awizacje/lista'
-      path: '/handlowiec/awizacje/lista'
+      path: '/awizacje/lista'
       fullPath: '/handlowiec/awizacje/lista'
       preLoaderRoute: typeof HandlowiecAwizacjeListaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof HandlowiecRouteRoute
     }
     '/handlowiec/awizacje/nowa': {
       id: '/handlowiec/awizacje/nowa'
-      path: '/handlowiec/awizacje/nowa'
+      path: '/awizacje/nowa'
       fullPath: '/handlowiec/awizacje/nowa'
       preLoaderRoute: typeof HandlowiecAwizacjeNowaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof HandlowiecRouteRoute
     }
     '/handlowiec/klienci/edycja': {
       id: '/handlowiec/klienci/edycja'
-      path: '/handlowiec/klienci/edycja'
+      path: '/klienci/edycja'
       fullPath: '/handlowiec/klienci/edycja'
       preLoaderRoute: typeof HandlowiecKlienciEdycjaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof HandlowiecRouteRoute
     }
     '/handlowiec/klienci/lista': {
       id: '/handlowiec/klienci/lista'
-      path: '/handlowiec/klienci/lista'
+      path: '/klienci/lista'
       fullPath: '/handlowiec/klienci/lista'
       preLoaderRoute: typeof HandlowiecKlienciListaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof HandlowiecRouteRoute
     }
     '/handlowiec/klienci/nowy-klient': {
       id: '/handlowiec/klienci/nowy-klient'
-      path: '/handlowiec/klienci/nowy-klient'
+      path: '/klienci/nowy-klient'
       fullPath: '/handlowiec/klienci/nowy-klient'
       preLoaderRoute: typeof HandlowiecKlienciNowyKlientRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof HandlowiecRouteRoute
     }
     '/handlowiec/produkty/lista': {
       id: '/handlowiec/produkty/lista'
-      path: '/handlowiec/produkty/lista'
+      path: '/produkty/lista'
       fullPath: '/handlowiec/produkty/lista'
       preLoaderRoute: typeof HandlowiecProduktyListaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof HandlowiecRouteRoute
     }
     '/handlowiec/awizacje/edit/$awizacja_id': {
       id: '/handlowiec/awizacje/edit/$awizacja_id'
-      path: '/handlowiec/awizacje/edit/$awizacja_id'
+      path: '/awizacje/edit/$awizacja_id'
       fullPath: '/handlowiec/awizacje/edit/$awizacja_id'
       preLoaderRoute: typeof HandlowiecAwizacjeEditAwizacja_idRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof HandlowiecRouteRoute
     }
   }
 }
 
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  NoweHasloRoute: NoweHasloRoute,
-  ProfilRoute: ProfilRoute,
-  PulpitRoute: PulpitRoute,
-  HandlowiecPulpitRoute: HandlowiecPulpitRoute,
-  MarketingKampanieRoute: MarketingKampanieRoute,
+interface AdminRouteRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface HandlowiecRouteRouteChildren {
+  HandlowiecPulpitRoute: typeof HandlowiecPulpitRoute
+  HandlowiecIndexRoute: typeof HandlowiecIndexRoute
+  HandlowiecAwizacjeListaRoute: typeof HandlowiecAwizacjeListaRoute
+  HandlowiecAwizacjeNowaRoute: typeof HandlowiecAwizacjeNowaRoute
+  HandlowiecKlienciEdycjaRoute: typeof HandlowiecKlienciEdycjaRoute
+  HandlowiecKlienciListaRoute: typeof HandlowiecKlienciListaRoute
+  HandlowiecKlienciNowyKlientRoute: typeof HandlowiecKlienciNowyKlientRoute
+  HandlowiecProduktyListaRoute: typeof HandlowiecProduktyListaRoute
+  HandlowiecAwizacjeEditAwizacja_idRoute: typeof HandlowiecAwizacjeEditAwizacja_idRoute
+}
+
+const HandlowiecRouteRouteChildren: HandlowiecRouteRouteChildren = {
+  HandlowiecPulpitRoute: HandlowiecPulpitRoute,
   HandlowiecIndexRoute: HandlowiecIndexRoute,
-  KierowcaIndexRoute: KierowcaIndexRoute,
-  MagazynierIndexRoute: MagazynierIndexRoute,
   HandlowiecAwizacjeListaRoute: HandlowiecAwizacjeListaRoute,
   HandlowiecAwizacjeNowaRoute: HandlowiecAwizacjeNowaRoute,
   HandlowiecKlienciEdycjaRoute: HandlowiecKlienciEdycjaRoute,
@@ -396,6 +528,71 @@ const rootRouteChildren: RootRouteChildren = {
   HandlowiecProduktyListaRoute: HandlowiecProduktyListaRoute,
   HandlowiecAwizacjeEditAwizacja_idRoute:
     HandlowiecAwizacjeEditAwizacja_idRoute,
+}
+
+const HandlowiecRouteRouteWithChildren = HandlowiecRouteRoute._addFileChildren(
+  HandlowiecRouteRouteChildren,
+)
+
+interface KierowcaRouteRouteChildren {
+  KierowcaIndexRoute: typeof KierowcaIndexRoute
+}
+
+const KierowcaRouteRouteChildren: KierowcaRouteRouteChildren = {
+  KierowcaIndexRoute: KierowcaIndexRoute,
+}
+
+const KierowcaRouteRouteWithChildren = KierowcaRouteRoute._addFileChildren(
+  KierowcaRouteRouteChildren,
+)
+
+interface KlientRouteRouteChildren {
+  KlientIndexRoute: typeof KlientIndexRoute
+}
+
+const KlientRouteRouteChildren: KlientRouteRouteChildren = {
+  KlientIndexRoute: KlientIndexRoute,
+}
+
+const KlientRouteRouteWithChildren = KlientRouteRoute._addFileChildren(
+  KlientRouteRouteChildren,
+)
+
+interface MagazynierRouteRouteChildren {
+  MagazynierIndexRoute: typeof MagazynierIndexRoute
+}
+
+const MagazynierRouteRouteChildren: MagazynierRouteRouteChildren = {
+  MagazynierIndexRoute: MagazynierIndexRoute,
+}
+
+const MagazynierRouteRouteWithChildren = MagazynierRouteRoute._addFileChildren(
+  MagazynierRouteRouteChildren,
+)
+
+interface MarketingRouteRouteChildren {
+  MarketingKampanieRoute: typeof MarketingKampanieRoute
+}
+
+const MarketingRouteRouteChildren: MarketingRouteRouteChildren = {
+  MarketingKampanieRoute: MarketingKampanieRoute,
+}
+
+const MarketingRouteRouteWithChildren = MarketingRouteRoute._addFileChildren(
+  MarketingRouteRouteChildren,
+)
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  HandlowiecRouteRoute: HandlowiecRouteRouteWithChildren,
+  KierowcaRouteRoute: KierowcaRouteRouteWithChildren,
+  KlientRouteRoute: KlientRouteRouteWithChildren,
+  MagazynierRouteRoute: MagazynierRouteRouteWithChildren,
+  MarketingRouteRoute: MarketingRouteRouteWithChildren,
+  NoweHasloRoute: NoweHasloRoute,
+  ProfilRoute: ProfilRoute,
+  PulpitRoute: PulpitRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

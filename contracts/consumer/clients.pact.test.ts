@@ -126,6 +126,9 @@ function graphqlFor(url: string): GraphqlClient {
   };
 }
 
+/** The session's active role, as the app's sdk reads it for every request. */
+const asRole = () => ROLE;
+
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('Klienci queries', () => {
@@ -153,7 +156,7 @@ describe('Klienci queries', () => {
         }),
       )
       .executeTest(async (mockserver) => {
-        const queries = createClientQueries(graphqlFor(mockserver.url));
+        const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
         const page = await queryClient().fetchQuery(queries.list());
         expect(page.total).toBe(1);
         expect(page.rows[0]).toMatchObject({
@@ -202,7 +205,7 @@ describe('Klienci queries', () => {
         }),
       )
       .executeTest(async (mockserver) => {
-        const queries = createClientQueries(graphqlFor(mockserver.url));
+        const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
         const client = await queryClient().fetchQuery(queries.byCode(CODE));
         expect(client).toMatchObject({
           code: CODE,
@@ -240,7 +243,7 @@ describe('Klienci queries', () => {
         }),
       )
       .executeTest(async (mockserver) => {
-        const queries = createClientQueries(graphqlFor(mockserver.url));
+        const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
         const history = await queryClient().fetchQuery(queries.history(CLIENT_ID));
         expect(history.total).toBe(1);
         expect(history.entries[0]).toMatchObject({ table_name: 'clients', action: 'INSERT' });
@@ -276,7 +279,7 @@ describe('Klienci mutations', () => {
         }),
       )
       .executeTest(async (mockserver) => {
-        const create = createClientMutations(graphqlFor(mockserver.url)).create();
+        const create = createClientMutations(graphqlFor(mockserver.url), asRole).create();
         const created = await create.mutationFn!(
           {
             org_id: ORG_ID,
@@ -309,7 +312,7 @@ describe('Klienci mutations', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody({ data: { update_clients_by_pk: detail } }))
       .executeTest(async (mockserver) => {
-        const update = createClientMutations(graphqlFor(mockserver.url)).update();
+        const update = createClientMutations(graphqlFor(mockserver.url), asRole).update();
         const updated = await update.mutationFn!(
           {
             id: CLIENT_ID,
@@ -344,7 +347,7 @@ describe('Klienci mutations', () => {
         }),
       )
       .executeTest(async (mockserver) => {
-        const changeStatus = createClientMutations(graphqlFor(mockserver.url)).changeStatus();
+        const changeStatus = createClientMutations(graphqlFor(mockserver.url), asRole).changeStatus();
         const affected = await changeStatus.mutationFn!(
           { ids: [CLIENT_ID], status: 'inactive' },
           undefined as never,

@@ -6,7 +6,7 @@
  * upload flag (FileMetadata); of a download its bytes and type; of HEAD the headers `info()` reads; of a presigned
  * URL the url and its expiration; of a failure its status and hasura-storage's message.
  */
-import { createStorageClient, StorageRequestError, type StorageClient } from '@rampa/sdk';
+import { StorageRequestError, type StorageClient } from '@rampa/sdk';
 import { createTestJwt } from '@rampa/sdk/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noStoredFile, storageUserSignedIn, storedFile } from '../states';
@@ -110,7 +110,7 @@ const sdks: ContractSdk[] = [];
 const storageFor = (url: string): StorageClient => {
   const sdk = contractSdk(url);
   sdks.push(sdk);
-  return createStorageClient(sdk);
+  return sdk.storage;
 };
 afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
 

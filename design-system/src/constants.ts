@@ -11,7 +11,10 @@ export const MOBILE_BREAKPOINT = 768;
 
 /** Hover delay before a tooltip opens (ms). Keyboard focus opens it at once. */
 export const TOOLTIP_DELAY = 700;
-/** How long a tooltip lingers after the pointer leaves; moving to another trigger meanwhile skips the delay (ms). */
+/**
+ * Skip window (ms): hovering another trigger within this long of leaving an open tooltip's trigger opens its
+ * tooltip at once; after it, TOOLTIP_DELAY applies again. Exact (React Aria's own state would keep ≥ 500 ms).
+ */
 export const TOOLTIP_SKIP_DELAY = 300;
 
 /** Toasts shown at once; the rest wait in the queue. */

@@ -63,14 +63,15 @@ export { Radio, RadioGroup } from './components/RadioGroup';
 export type { RadioGroupProps, RadioProps } from './components/RadioGroup';
 export { Switch } from './components/Switch';
 export type { SwitchProps } from './components/Switch';
-export { Calendar, DatePicker, DateRangePicker, RangeCalendar, TimeField } from './components/DatePicker';
+export { Calendar, DatePicker, DateRangePicker, RangeCalendar } from './components/DatePicker';
 export type {
   CalendarProps,
   DatePickerProps,
   DateRangePickerProps,
   RangeCalendarProps,
-  TimeFieldProps,
 } from './components/DatePicker';
+export { TimeField } from './components/TimeField';
+export type { TimeFieldProps } from './components/TimeField';
 export { Form } from './components/Form';
 export type { FormProps } from './components/Form';
 

@@ -1,11 +1,8 @@
+import { isOrganizationRole, ORG_ADMIN_ROLE, ORGANIZATION_ROLES } from '@rampa/domain';
 import { requireSession, type FunctionRequest, type FunctionResponse } from '../_utils/auth';
 
 type Request = FunctionRequest;
 type Response = FunctionResponse;
-
-/** The roles an organization hands out (public.profiles.role); Nhost's own `user`/`me` are not among them. */
-export const ORGANIZATION_ROLES = ['handlowiec', 'magazynier', 'kierowca', 'klient', 'org_admin'] as const;
-type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -59,20 +56,21 @@ export default async function inviteUser(req: Request, res: Response) {
   }
   const session = await requireSession(req, res);
   if (!session) return;
-  if (!session.allowedRoles.includes('org_admin')) {
+  if (!session.allowedRoles.includes(ORG_ADMIN_ROLE)) {
     return fail(res, 403, 'forbidden', 'Only the organization administrator may invite users');
   }
   const body = (req.body ?? {}) as Record<string, unknown>;
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const displayName = typeof body.displayName === 'string' ? body.displayName.trim() : '';
-  const role = body.role as OrganizationRole;
+  const role = typeof body.role === 'string' ? body.role : '';
   if (!EMAIL.test(email) || email.length > 254) {
     return fail(res, 400, 'invalid-email', 'A valid e-mail address is required');
   }
   if (displayName.length === 0 || displayName.length > 200) {
     return fail(res, 400, 'invalid-display-name', 'A display name of 1 to 200 characters is required');
   }
-  if (!ORGANIZATION_ROLES.includes(role)) {
+  // The organization's roles only: Nhost's own `user`/`me` are not among them.
+  if (!isOrganizationRole(role)) {
     return fail(res, 400, 'invalid-role', `The role must be one of ${ORGANIZATION_ROLES.join(', ')}`);
   }
   const redirectTo = typeof body.redirectTo === 'string' ? body.redirectTo : undefined;

@@ -1,13 +1,18 @@
+import { checkIdentifier, type IdentifierType } from '@rampa/domain';
 import { requireSession, type FunctionRequest, type FunctionResponse } from '../_utils/auth';
-import { checkIdentifier, IDENTIFIER_TYPES, type IdentifierType } from '../_utils/identifiers';
 
 type Request = FunctionRequest;
 type Response = FunctionResponse;
 
+/** What this endpoint checks (@rampa/domain knows KRS and EAN-13 as well). */
+const TYPES = ['nip', 'regon', 'pesel', 'postal_code'] as const satisfies readonly IdentifierType[];
+type Type = (typeof TYPES)[number];
+
 /**
  * POST /v1/functions/identifiers/validate `{ "type": "nip" | "regon" | "pesel" | "postal_code", "value": "…" }`
- * → 200 `{ valid, normalized, reason? }`. For signed-in users: the client and organization forms check NIP,
- * REGON, PESEL and postal codes with the same rules as the server.
+ * → 200 `{ valid, normalized, reason? }` (reason: "format" | "checksum" | "date"). For signed-in users: the
+ * client and organization forms check NIP, REGON, PESEL and postal codes with the same rules as the server
+ * (@rampa/domain; a PESEL birth date is not compared with today, as in the database).
  */
 export default async function validateIdentifier(req: Request, res: Response) {
   if (req.method !== 'POST') {
@@ -19,12 +24,12 @@ export default async function validateIdentifier(req: Request, res: Response) {
   const session = await requireSession(req, res);
   if (!session) return;
   const body = (req.body ?? {}) as { type?: unknown; value?: unknown };
-  if (!IDENTIFIER_TYPES.includes(body.type as IdentifierType) || typeof body.value !== 'string') {
+  if (!TYPES.includes(body.type as Type) || typeof body.value !== 'string') {
     return res.status(400).json({
       status: 400,
       error: 'invalid-request',
-      message: `Expected {"type": ${IDENTIFIER_TYPES.map((t) => `"${t}"`).join(' | ')}, "value": string}`,
+      message: `Expected {"type": ${TYPES.map((t) => `"${t}"`).join(' | ')}, "value": string}`,
     });
   }
-  return res.status(200).json(checkIdentifier(body.type as IdentifierType, body.value));
+  return res.status(200).json(checkIdentifier(body.type as Type, body.value));
 }

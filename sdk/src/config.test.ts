@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSdk, resolveServiceUrls } from './config';
+import { resolveServiceUrls } from './config';
+import { createSdk } from './createSdk';
 import { createMemoryStorage } from './nhost/clientStorage';
 import { createTestSession } from './testing';
 
@@ -39,7 +40,7 @@ describe('createSdk', () => {
       const [url, init] = fetch.mock.calls[0] ?? [];
       expect(url).toBe('https://abcdefgh.auth.eu-central-1.nhost.run/v1/token');
       expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ refreshToken: 'stored' }) });
-      expect(sdk.nhost.getUserSession()?.accessToken).toBe(session.accessToken);
+      expect(sdk.auth.getAccessToken()).toBe(session.accessToken);
     } finally {
       sdk.destroy();
     }

@@ -1,15 +1,10 @@
-import type { NhostClient } from '@nhost/nhost-js';
 import type { FetchFunction } from '@nhost/nhost-js/fetch';
-import { createAuthApi } from './auth/authApi';
-import { type AuthClient, createAuthClient } from './auth/authClient';
-import { browserLocation, type PageLocation } from './auth/pageUrl';
-import { broadcastTabChannel, type TabChannel } from './auth/tabSync';
-import { browserWebAuthn, type WebAuthnCeremonies } from './auth/webauthn';
-import { createGraphqlClient, type GraphqlClient } from './graphql/graphqlClient';
-import { type ClientStorage, type ClientStorageType, resolveClientStorage } from './nhost/clientStorage';
-import { createNhost } from './nhost/createNhost';
-import { SessionVault } from './nhost/sessionVault';
-import { createStorageClient, type StorageClient } from './storage/storageClient';
+import type { PageLocation } from './auth/pageUrl';
+import type { RefreshLock } from './auth/refreshLock';
+import type { TabChannel } from './auth/tabSync';
+import type { WebAuthnCeremonies } from './auth/webauthn';
+import type { ClientStorage, ClientStorageType } from './nhost/clientStorage';
+import type { XhrConstructor } from './storage/xhrUpload';
 
 /** The embedded Rampa backend: one origin serving /v1/auth, /v1/storage, /v1/graphql, /v1/functions. */
 export interface EmbeddedBackendConfig {
@@ -44,6 +39,10 @@ export interface SdkOptions {
    * page address is the browser's (not for tests or servers); a channel may be passed instead.
    */
   readonly syncTabs?: boolean | TabChannel;
+  /** What uploads with progress use; default the browser's (without one, uploads go through fetch). */
+  readonly XMLHttpRequest?: XhrConstructor;
+  /** Serialises refresh-token rotations across tabs. Default: the Web Locks API when the page is the browser's. */
+  readonly refreshLock?: RefreshLock | null;
 }
 
 export type SdkConfig = BackendConfig & SdkOptions;
@@ -66,45 +65,4 @@ export function resolveServiceUrls(config: BackendConfig): ServiceUrls {
     (typeof SERVICES)[number],
     string
   >;
-}
-
-export interface Sdk {
-  readonly urls: ServiceUrls;
-  readonly auth: AuthClient;
-  readonly graphql: GraphqlClient;
-  /** Files in /v1/storage with the session's token (upload with progress, transforms, presigned URLs). */
-  readonly storage: StorageClient;
-  /** The underlying nhost-js client (functions) until the sdk wraps them. */
-  readonly nhost: NhostClient;
-  /** Stops timers and ignores answers in flight. */
-  destroy(): void;
-}
-
-/** Builds a client and starts the auth machine (start-up token import). One per app. */
-export function createSdk(config: SdkConfig): Sdk {
-  const urls = resolveServiceUrls(config);
-  const vault = new SessionVault(resolveClientStorage(config.clientStorageType ?? 'web'));
-  const nhost = createNhost(urls, vault, config.fetch);
-  const location = config.location === undefined ? browserLocation() : config.location;
-  const syncTabs = config.syncTabs ?? (config.location === undefined && location !== null);
-  const tabs =
-    typeof syncTabs === 'object'
-      ? syncTabs
-      : syncTabs
-        ? broadcastTabChannel(`rampa-auth:${urls.auth}`)
-        : null;
-  const auth = createAuthClient({
-    api: createAuthApi(nhost.auth),
-    vault,
-    location,
-    autoSignIn: config.autoSignIn ?? true,
-    autoRefreshToken: config.autoRefreshToken ?? true,
-    random: config.random ?? Math.random,
-    webauthn: config.webauthn ?? browserWebAuthn,
-    tabs,
-  });
-  const graphql = createGraphqlClient(nhost.graphql, auth);
-  const storage = createStorageClient({ nhost, urls, auth });
-  auth.start();
-  return { urls, auth, graphql, storage, nhost, destroy: () => auth.stop() };
 }

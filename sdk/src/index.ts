@@ -1,14 +1,23 @@
 export {
   type BackendConfig,
-  createSdk,
   type EmbeddedBackendConfig,
   type NhostCloudConfig,
   resolveServiceUrls,
-  type Sdk,
   type SdkConfig,
   type SdkOptions,
   type ServiceUrls,
 } from './config';
+export { createSdk, type Sdk } from './createSdk';
+export {
+  type ActiveRole,
+  activeRoleStorageKey,
+  createActiveRole,
+  type RoleSnapshot,
+  type RoleSource,
+} from './session/activeRole';
+export { browserRefreshLock, type RefreshLock } from './auth/refreshLock';
+export { createFunctionsClient, FunctionCallError, type FunctionsClient } from './functions/functionsClient';
+export type { MutationMeta } from './graphql/mutationMeta';
 export {
   ERRORS,
   type CatalogueErrorCode,
@@ -150,7 +159,7 @@ export {
 } from './storage/storageClient';
 export { STORAGE_ERRORS, StorageRequestError, storageErrorCode } from './storage/storageErrors';
 export { createStorageQueries, type StorageQueries, storageKeys } from './storage/storage.queries';
-export { createStorageMutations, type StorageMutationMeta } from './storage/storage.mutations';
+export { createStorageMutations } from './storage/storage.mutations';
 export {
   AVATAR_BUCKET,
   AVATAR_TRANSFORM,
@@ -190,11 +199,9 @@ export {
   createClientMutations,
   statusChangedMessage,
   type ClientChanges,
-  type ClientMutationMeta,
   type ClientMutations,
   type NewClient,
 } from './clients/clients.mutations';
-export * from './clients/validators';
 export type {
   ClientConsentFragment,
   ClientContactFragment,

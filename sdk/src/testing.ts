@@ -1,4 +1,5 @@
-import { createSdk, type Sdk, type SdkOptions } from './config';
+import type { SdkOptions } from './config';
+import { createSdk, type Sdk } from './createSdk';
 import { type ClientStorage, createMemoryStorage } from './nhost/clientStorage';
 
 export {

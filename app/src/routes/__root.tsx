@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tans
 import type { RouterContext } from '../router';
 import { AuthLinkLanding } from '../features/auth/AuthLinkLanding';
 import { authRedirect } from '../features/auth/paths';
+import { startPathOf } from '../features/roles/areas';
 import { AriaRouterBridge } from '../lib/AriaRouterBridge';
 import { AppLayout } from '../features/shell/AppLayout';
 import { PublicLayout } from '../features/shell/PublicLayout';
@@ -11,8 +12,9 @@ import { appTitle } from '../lib/title';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => {
-    const to = authRedirect(context.auth.isAuthenticated, location.pathname);
-    if (to) throw redirect({ to, replace: true });
+    const startPath = startPathOf(context.sdk.role.getSnapshot().role);
+    const href = authRedirect(context.auth.isAuthenticated, location, startPath);
+    if (href) throw redirect({ href, replace: true });
   },
   head: () => ({ meta: [{ title: appTitle() }] }),
   component: RootComponent,

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { onTestFinished } from 'vitest';
 import { createAppStores, resolveServiceUrls } from '@rampa/sdk';
+import type { OrganizationRole } from '@rampa/domain';
 import {
   createAuthHandlers,
   createTestSdk,
+  createTestSession,
+  createTestUser,
   nextTestRefreshToken,
   TEST_BACKEND_URL,
   type TestSdkOptions,
@@ -20,6 +23,8 @@ export interface RenderAppOptions {
   signedIn?: boolean;
   /** Keep the start-up token import pending forever (the auth loading state). */
   holdTokenImport?: boolean;
+  /** The roles of the signed-in user (his first is his default); the demo's sales rep by default. */
+  roles?: readonly OrganizationRole[];
   /** More sdk options, e.g. a page `location` carrying an e-mail link's token or a fake `webauthn`. */
   sdkOptions?: TestSdkOptions;
 }
@@ -30,11 +35,15 @@ export interface RenderAppOptions {
  */
 export function renderApp(
   path: string,
-  { signedIn = false, holdTokenImport = false, sdkOptions }: RenderAppOptions = {},
+  { signedIn = false, holdTokenImport = false, roles, sdkOptions }: RenderAppOptions = {},
 ) {
   // Handlers first: the sdk starts its token import as soon as it is created.
   const authHandlers = createAuthHandlers(resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).auth);
   server.use(...authHandlers.defaults());
+  if (roles) {
+    const user = createTestUser({ defaultRole: roles[0], roles: [...roles, 'user', 'me'] });
+    server.use(authHandlers.token.success(() => createTestSession({ user })));
+  }
   if (holdTokenImport) server.use(authHandlers.token.success(undefined, { delay: 'infinite' }));
   const sdk = createTestSdk({
     storedItems: signedIn ? { nhostRefreshToken: nextTestRefreshToken() } : undefined,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { OrganizationRole } from '@rampa/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
@@ -14,7 +15,7 @@ const PROJECT_DIR = join(repoRoot, 'nhost');
 const OTHER_ORG = '0e000000-0000-4000-8000-000000000002';
 const OTHER_USER = '0e000000-0000-4000-8000-0000000000aa';
 
-type Role = 'handlowiec' | 'magazynier' | 'kierowca' | 'klient' | 'org_admin';
+type Role = OrganizationRole;
 interface GraphqlBody {
   data?: Record<string, unknown>;
   errors?: { message: string; extensions: { code: string } }[];

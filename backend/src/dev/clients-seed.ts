@@ -1,4 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import {
+  encodePeselBirthDate,
+  nipCheckDigit,
+  peselCheckDigit,
+  regonCheckDigit,
+  type ClientKind,
+  type ClientStatus,
+} from '@rampa/domain';
 import type { Database, Queryable } from '../db/types';
 
 /**
@@ -32,31 +40,26 @@ export function createRandom(seed: number) {
 }
 type Random = ReturnType<typeof createRandom>;
 
-const weighted = (digits: string, weights: readonly number[]) =>
-  weights.reduce((sum, weight, i) => sum + weight * Number(digits[i]), 0);
-
 export function makeNip(random: Random): string {
   for (;;) {
     const body = `${random.int(1, 9)}${random.digits(8)}`;
-    const check = weighted(body, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11;
-    if (check !== 10) return `${body}${check}`;
+    const check = nipCheckDigit(body);
+    if (check !== null) return `${body}${check}`;
   }
 }
 
 export function makeRegon(random: Random): string {
   const body = `${random.int(1, 9)}${random.digits(7)}`;
-  return `${body}${(weighted(body, [8, 9, 2, 3, 4, 5, 6, 7]) % 11) % 10}`;
+  return `${body}${regonCheckDigit(body)}`;
 }
 
 export function makePesel(random: Random, female: boolean): string {
   const year = random.int(1950, 2004);
   const month = random.int(1, 12);
   const day = random.int(1, new Date(Date.UTC(year, month, 0)).getUTCDate());
-  const encodedMonth = month + (year >= 2000 ? 20 : 0);
   const sex = random.int(0, 4) * 2 + (female ? 0 : 1);
-  const body =
-    [year % 100, encodedMonth, day].map((n) => String(n).padStart(2, '0')).join('') + random.digits(3) + sex;
-  return `${body}${(10 - (weighted(body, [1, 3, 7, 9, 1, 3, 7, 9, 1, 3]) % 10)) % 10}`;
+  const body = encodePeselBirthDate(year, month, day) + random.digits(3) + sex;
+  return `${body}${peselCheckDigit(body)}`;
 }
 
 /** Real cities with their voivodeship and (part of) their postal code range. */
@@ -280,7 +283,8 @@ const TAGS = [
   'przetarg',
 ];
 const DOMAINS = ['gmail.com', 'wp.pl', 'onet.pl', 'o2.pl', 'interia.pl'];
-const STATUSES = [
+/** Weighted: most demo clients are active. */
+const STATUSES: readonly ClientStatus[] = [
   'active',
   'active',
   'active',
@@ -291,7 +295,7 @@ const STATUSES = [
   'lead',
   'inactive',
   'blocked',
-] as const;
+];
 
 const ascii = (text: string) =>
   text
@@ -307,7 +311,7 @@ const phone = (random: Random) =>
 export interface SeedClient {
   id: string;
   org_id: string;
-  kind: 'company' | 'person';
+  kind: ClientKind;
   name: string;
   first_name: string | null;
   last_name: string | null;
@@ -323,7 +327,7 @@ export interface SeedClient {
   postal_code: string;
   city: string;
   voivodeship: string;
-  status: string;
+  status: ClientStatus;
   owner_id: string | null;
   payment_term_days: number;
   credit_limit: string | null;

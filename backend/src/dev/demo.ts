@@ -1,3 +1,4 @@
+import type { OrganizationRole } from '@rampa/domain';
 import type { Database } from '../db/types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { seedDemoClients } from './clients-seed';
@@ -11,7 +12,7 @@ export const DEMO_ORGANIZATION = {
 export interface DemoAccount {
   email: string;
   /** The Hasura role; the organization administrator is `org_admin`, as `admin` is Hasura's superuser. */
-  role: 'handlowiec' | 'magazynier' | 'kierowca' | 'klient' | 'org_admin';
+  role: OrganizationRole;
   displayName: string;
   phone?: string;
 }

@@ -1,7 +1,9 @@
+import { isOrganizationRole, ORG_ADMIN_ROLE, ORGANIZATION_ROLES, type OrganizationRole } from '@rampa/domain';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { getFragmentData } from '../gql';
 import type { Users_Bool_Exp, Users_Order_By } from '../gql/graphql';
 import type { GraphqlClient } from '../graphql/graphqlClient';
+import type { MutationMeta } from '../graphql/mutationMeta';
 import {
   AdminSetUserDisabledDocument,
   AdminSetUserRolesDocument,
@@ -9,11 +11,8 @@ import {
   AdminUsersDocument,
 } from './admin.documents';
 
-/** The roles an organization hands out (public.profiles.role); `org_admin` is its administrator. */
-export const ORGANIZATION_ROLES = ['handlowiec', 'magazynier', 'kierowca', 'klient', 'org_admin'] as const;
-export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
-export const isOrganizationRole = (role: string): role is OrganizationRole =>
-  (ORGANIZATION_ROLES as readonly string[]).includes(role);
+/** The roles an organization hands out (public.profiles.role), from @rampa/domain. */
+export { isOrganizationRole, ORGANIZATION_ROLES, type OrganizationRole };
 
 export const ADMIN_USER_SORT_FIELDS = ['displayName', 'email', 'lastSeen', 'createdAt'] as const;
 export type AdminUserSortField = (typeof ADMIN_USER_SORT_FIELDS)[number];
@@ -58,11 +57,9 @@ export const adminKeys = {
   userList: (filters: AdminUserFilters) => [...adminKeys.users(), filters] as const,
 };
 
-const ADMIN_ROLE = 'org_admin';
-
 /** The /admin list as the organization's administrator (`x-hasura-role: org_admin`) sees it. */
 export function createAdminQueries(graphql: GraphqlClient) {
-  const options = { role: ADMIN_ROLE };
+  const options = { role: ORG_ADMIN_ROLE };
   return {
     users: (filters: AdminUserFilters = {}) => {
       const pageSize = filters.pageSize ?? DEFAULT_ADMIN_PAGE_SIZE;
@@ -99,13 +96,6 @@ export function createAdminQueries(graphql: GraphqlClient) {
 export type AdminQueries = ReturnType<typeof createAdminQueries>;
 export type AdminUserPage = Awaited<ReturnType<NonNullable<ReturnType<AdminQueries['users']>['queryFn']>>>;
 export type AdminUser = AdminUserPage['rows'][number];
-
-/** Spec §7 meta: the toast texts and the query key to invalidate when the mutation settles. */
-export interface AdminMutationMeta extends Record<string, unknown> {
-  successMessage?: string;
-  errorMessage?: string;
-  invalidates?: readonly unknown[];
-}
 
 export interface SetRolesInput {
   user: Pick<AdminUser, 'id' | 'displayName' | 'roles' | 'defaultRole' | 'profiles'>;
@@ -150,8 +140,8 @@ export interface InviteUserInput {
 export type InviteUserCall = (input: InviteUserInput) => Promise<{ userId: string }>;
 
 export function createAdminMutations(graphql: GraphqlClient, inviteUser: InviteUserCall) {
-  const options = { role: ADMIN_ROLE };
-  const meta = (successMessage: string, errorMessage: string): AdminMutationMeta => ({
+  const options = { role: ORG_ADMIN_ROLE };
+  const meta = (successMessage: string, errorMessage: string): MutationMeta => ({
     successMessage,
     errorMessage,
     invalidates: adminKeys.users(),
@@ -185,7 +175,7 @@ export function createAdminMutations(graphql: GraphqlClient, inviteUser: InviteU
         mutationFn: (input: InviteUserInput) => inviteUser(input),
         meta: {
           invalidates: adminKeys.users(),
-        } satisfies AdminMutationMeta,
+        } satisfies MutationMeta,
       }),
   };
 }

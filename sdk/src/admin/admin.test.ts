@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { adminUserOrderBy, adminUserWhere, rolesChange } from './admin.queries';
-import { createInviteUserCall, InviteUserError } from './inviteUser';
+import { createFunctionsClient, FunctionCallError } from '../functions/functionsClient';
+import { createInviteUserCall } from './inviteUser';
 
 const ORG = 'de000000-0000-4000-8000-000000000001';
 const user = {
@@ -43,18 +44,18 @@ describe('admin users', () => {
     expect(() => rolesChange({ user, orgId: ORG, roles: [] })).toThrow(/at least one role/);
   });
 
-  it("turns the function's refusal into an InviteUserError with its code", async () => {
+  it("turns the function's refusal into a FunctionCallError with its code", async () => {
     const post = vi.fn().mockRejectedValue(
       Object.assign(new Error('409'), {
         status: 409,
         body: { status: 409, error: 'user-exists', message: 'exists' },
       }),
     );
-    const invite = createInviteUserCall({ post });
+    const invite = createInviteUserCall(createFunctionsClient({ post, baseURL: '/v1/functions' }));
     const error = await invite({ email: 'a@b.pl', displayName: 'A', role: 'klient' }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(InviteUserError);
+    expect(error).toBeInstanceOf(FunctionCallError);
     expect(error).toMatchObject({ code: 'user-exists', status: 409 });
     expect(post).toHaveBeenCalledWith('/admin/invite-user', {
       email: 'a@b.pl',

@@ -1,3 +1,3 @@
 export * from './admin.documents';
 export * from './admin.queries';
-export { createInviteUserCall, InviteUserError } from './inviteUser';
+export { createInviteUserCall } from './inviteUser';

@@ -41,6 +41,7 @@ import {
   type User,
 } from './state';
 import { validateEmail, validateEmailPassword, validateMfaTicket, validatePhoneNumber } from './validation';
+import type { RefreshLock } from './refreshLock';
 import type { TabChannel, TabMessage } from './tabSync';
 import { authenticate, register, type WebAuthnCeremonies } from './webauthn';
 
@@ -156,6 +157,8 @@ export interface AuthClientDeps {
   readonly webauthn: WebAuthnCeremonies;
   /** Keeps other tabs in step (rotated refresh tokens, sign-outs); none outside a browser. */
   readonly tabs?: TabChannel | null;
+  /** Serialises refreshes across tabs (Web Locks); none outside a browser. */
+  readonly refreshLock?: RefreshLock | null;
 }
 
 const BUSY: ErrorPayload = {
@@ -228,6 +231,17 @@ export function createAuthClient(deps: AuthClientDeps): AuthClient {
     }
   }
   const stopListening = tabs?.listen(onTabMessage);
+
+  /**
+   * Every rotation of the stored refresh token runs under the tabs' lock and stores its successor before the
+   * lock is let go; `token` is read inside, so a tab that waited takes the newest one another tab just stored
+   * instead of presenting the one that tab rotated away. Without a lock (one tab, tests) the given token is used.
+   */
+  const refreshLock = deps.refreshLock ?? null;
+  function exclusive<T>(task: (newest: (token: string) => string) => Promise<T>): Promise<T> {
+    if (!refreshLock) return task((token) => token);
+    return refreshLock(() => task((token) => vault.readStored()?.refreshToken ?? token));
+  }
 
   /**
    * Applies an event; `commit` runs after the state changed but before anyone is told, so storage and
@@ -309,49 +323,58 @@ export function createAuthClient(deps: AuthClientDeps): AuthClient {
       return;
     }
 
-    const stored = vault.readStored();
-    if (!stored) {
-      dispatch({ type: 'TOKEN_IMPORT_NONE' });
-      return;
-    }
-    const result = await api.refreshToken(stored.refreshToken);
-    if (result.ok) {
-      dispatch(
-        { type: 'TOKEN_IMPORT_SUCCEEDED', received: received(result.value), urlTokenType: null },
-        persist(result.value),
-      );
-      return;
-    }
-    dispatch({ type: 'TOKEN_IMPORT_FAILED', error: result.error }, () => {
-      if (snapshot.authentication !== 'retryTokenImport' && result.error.status === 401) vault.remove();
+    await exclusive(async () => {
+      // Read under the lock: another tab may have just rotated the stored token.
+      const stored = vault.readStored();
+      if (!stored) {
+        dispatch({ type: 'TOKEN_IMPORT_NONE' });
+        return;
+      }
+      const result = await api.refreshToken(stored.refreshToken);
+      if (result.ok) {
+        dispatch(
+          { type: 'TOKEN_IMPORT_SUCCEEDED', received: received(result.value), urlTokenType: null },
+          persist(result.value),
+        );
+        return;
+      }
+      dispatch({ type: 'TOKEN_IMPORT_FAILED', error: result.error }, () => {
+        if (snapshot.authentication !== 'retryTokenImport' && result.error.status === 401) vault.remove();
+      });
     });
   }
 
-  async function runRefresh(): Promise<void> {
-    const token = snapshot.context.refreshToken.value;
-    if (!token) return;
-    const result = await api.refreshToken(token);
-    if (result.ok) {
-      dispatch({ type: 'REFRESH_SUCCEEDED', received: received(result.value) }, persist(result.value));
-      return;
-    }
-    if (snapshot.context.refreshToken.value !== token && dispatch({ type: 'REFRESH_SUPERSEDED' })) return;
-    dispatch({ type: 'REFRESH_FAILED', error: result.error, now: Date.now() }, () => {
-      if (snapshot.authentication === 'signedIn') return;
-      // A rejected token is dead; after exhausted retries it may only be unreachable, so keep it stored.
-      if (result.error.status === 401) vault.remove();
-      else vault.forgetInMemory();
+  function runRefresh(): Promise<void> {
+    return exclusive(async (newest) => {
+      const current = snapshot.context.refreshToken.value;
+      if (!current) return;
+      const token = newest(current);
+      const result = await api.refreshToken(token);
+      if (result.ok) {
+        dispatch({ type: 'REFRESH_SUCCEEDED', received: received(result.value) }, persist(result.value));
+        return;
+      }
+      if (snapshot.context.refreshToken.value !== current && dispatch({ type: 'REFRESH_SUPERSEDED' })) return;
+      dispatch({ type: 'REFRESH_FAILED', error: result.error, now: Date.now() }, () => {
+        if (snapshot.authentication === 'signedIn') return;
+        // A rejected token is dead; after exhausted retries it may only be unreachable, so keep it stored.
+        if (result.error.status === 401) vault.remove();
+        else vault.forgetInMemory();
+      });
     });
   }
 
-  async function runTryToken(token: string): Promise<RefreshResult> {
-    const result = await api.refreshToken(token);
-    if (result.ok) {
-      dispatch({ type: 'TRY_TOKEN_SUCCEEDED', received: received(result.value) }, persist(result.value));
-      return { outcome: 'refreshed', session: result.value };
-    }
-    dispatch({ type: 'TRY_TOKEN_FAILED', error: result.error });
-    return failed(result.error);
+  /** A token handed in (from a link, or the caller's) is used as given; the session's own is read newest. */
+  function runTryToken(token: string, handedIn = false): Promise<RefreshResult> {
+    return exclusive(async (newest) => {
+      const result = await api.refreshToken(handedIn ? token : newest(token));
+      if (result.ok) {
+        dispatch({ type: 'TRY_TOKEN_SUCCEEDED', received: received(result.value) }, persist(result.value));
+        return { outcome: 'refreshed', session: result.value } as const;
+      }
+      dispatch({ type: 'TRY_TOKEN_FAILED', error: result.error });
+      return failed(result.error);
+    });
   }
 
   /**
@@ -569,7 +592,7 @@ export function createAuthClient(deps: AuthClientDeps): AuthClient {
       if (!token) return failed(ERRORS.noRefreshToken);
       if (snapshot.token === 'running') return failed(ERRORS.refresherAlreadyRunning);
       if (!dispatch({ type: 'TRY_TOKEN' })) return failed(BUSY);
-      return track(runTryToken(token));
+      return track(runTryToken(token, refreshToken !== undefined));
     },
 
     signInAnonymous: () => signIn('anonymous', null, async () => sessionSignIn(await api.signInAnonymous())),

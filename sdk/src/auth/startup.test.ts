@@ -49,8 +49,8 @@ describe('start-up import of a stored refresh token', () => {
     expect(snapshot.context.accessToken.value).toBe(session.accessToken);
     expect(snapshot.context.accessToken.expiresAt).toEqual(new Date(T0 + 900_000));
     expect(snapshot.context.accessToken.hasuraClaims).toMatchObject({
-      defaultRole: 'user',
-      allowedRoles: ['user', 'me'],
+      defaultRole: 'handlowiec',
+      allowedRoles: ['handlowiec', 'user', 'me'],
     });
     expect(calls.map((call) => call.body)).toEqual([{ refreshToken: 'stored-token' }]);
     expect(calls[0]?.headers.get('Authorization')).toBeNull();

@@ -8,6 +8,8 @@ import type {
   Clients_Set_Input,
 } from '../gql/graphql';
 import type { GraphqlClient } from '../graphql/graphqlClient';
+import type { MutationMeta } from '../graphql/mutationMeta';
+import type { RoleSource } from '../session/activeRole';
 import {
   AddClientContactDocument,
   ChangeClientStatusDocument,
@@ -21,13 +23,6 @@ import {
   UpdateClientDocument,
 } from './clients.documents';
 import { clientKeys, type ClientStatus, toPgArray } from './clients.queries';
-
-/** Spec §7: the toast texts and the query key to invalidate after the mutation settles. */
-export interface ClientMutationMeta extends Record<string, unknown> {
-  successMessage?: string;
-  errorMessage?: string;
-  invalidates?: readonly unknown[];
-}
 
 const STATUS_LABELS: Record<ClientStatus, string> = {
   lead: 'potencjalny',
@@ -54,9 +49,13 @@ const withPgTags = <T extends { tags?: readonly string[] }>(input: T) => {
  * Mutation options for Klienci. Every one invalidates `['clients']` (lists, details and history all change
  * together: the audit log gains a row with every write).
  */
-export function createClientMutations(graphql: GraphqlClient, role = 'handlowiec') {
-  const options = { role };
-  const meta = (successMessage: string, errorMessage: string): ClientMutationMeta => ({
+export function createClientMutations(graphql: GraphqlClient, activeRole: RoleSource) {
+  // Read per call: a mutation made after a role switch acts in the new role.
+  const options = () => {
+    const role = activeRole();
+    return role ? { role } : {};
+  };
+  const meta = (successMessage: string, errorMessage: string): MutationMeta => ({
     successMessage,
     errorMessage,
     invalidates: clientKeys.all,
@@ -66,7 +65,7 @@ export function createClientMutations(graphql: GraphqlClient, role = 'handlowiec
       mutationOptions({
         mutationKey: [...clientKeys.all, 'create'],
         mutationFn: async (client: NewClient) => {
-          const data = await graphql.request(CreateClientDocument, { object: withPgTags(client) }, options);
+          const data = await graphql.request(CreateClientDocument, { object: withPgTags(client) }, options());
           return data.insert_clients_one;
         },
         meta: meta('Dodano klienta', 'Nie udało się dodać klienta'),
@@ -75,7 +74,11 @@ export function createClientMutations(graphql: GraphqlClient, role = 'handlowiec
       mutationOptions({
         mutationKey: [...clientKeys.all, 'update'],
         mutationFn: async ({ id, changes }: { id: string; changes: ClientChanges }) => {
-          const data = await graphql.request(UpdateClientDocument, { id, set: withPgTags(changes) }, options);
+          const data = await graphql.request(
+            UpdateClientDocument,
+            { id, set: withPgTags(changes) },
+            options(),
+          );
           const row = data.update_clients_by_pk;
           return row ? getFragmentData(ClientDetailFragment, row) : null;
         },
@@ -85,7 +88,11 @@ export function createClientMutations(graphql: GraphqlClient, role = 'handlowiec
       mutationOptions({
         mutationKey: [...clientKeys.all, 'changeStatus'],
         mutationFn: async ({ ids, status }: { ids: readonly string[]; status: ClientStatus }) => {
-          const data = await graphql.request(ChangeClientStatusDocument, { ids: [...ids], status }, options);
+          const data = await graphql.request(
+            ChangeClientStatusDocument,
+            { ids: [...ids], status },
+            options(),
+          );
           return data.update_clients?.affected_rows ?? 0;
         },
         meta: meta('Zmieniono status', 'Nie udało się zmienić statusu'),
@@ -94,7 +101,7 @@ export function createClientMutations(graphql: GraphqlClient, role = 'handlowiec
       mutationOptions({
         mutationKey: [...clientKeys.all, 'addContact'],
         mutationFn: async (contact: Client_Contacts_Insert_Input) => {
-          const data = await graphql.request(AddClientContactDocument, { object: contact }, options);
+          const data = await graphql.request(AddClientContactDocument, { object: contact }, options());
           const row = data.insert_client_contacts_one;
           return row ? getFragmentData(ClientContactFragment, row) : null;
         },
@@ -104,7 +111,7 @@ export function createClientMutations(graphql: GraphqlClient, role = 'handlowiec
       mutationOptions({
         mutationKey: [...clientKeys.all, 'updateContact'],
         mutationFn: async ({ id, changes }: { id: string; changes: Client_Contacts_Set_Input }) => {
-          const data = await graphql.request(UpdateClientContactDocument, { id, set: changes }, options);
+          const data = await graphql.request(UpdateClientContactDocument, { id, set: changes }, options());
           const row = data.update_client_contacts_by_pk;
           return row ? getFragmentData(ClientContactFragment, row) : null;
         },
@@ -114,14 +121,15 @@ export function createClientMutations(graphql: GraphqlClient, role = 'handlowiec
       mutationOptions({
         mutationKey: [...clientKeys.all, 'deleteContact'],
         mutationFn: async (id: string) =>
-          (await graphql.request(DeleteClientContactDocument, { id }, options)).delete_client_contacts_by_pk,
+          (await graphql.request(DeleteClientContactDocument, { id }, options()))
+            .delete_client_contacts_by_pk,
         meta: meta('Usunięto osobę kontaktową', 'Nie udało się usunąć osoby kontaktowej'),
       }),
     recordConsent: () =>
       mutationOptions({
         mutationKey: [...clientKeys.all, 'recordConsent'],
         mutationFn: async (consent: Client_Consents_Insert_Input) => {
-          const data = await graphql.request(RecordClientConsentDocument, { object: consent }, options);
+          const data = await graphql.request(RecordClientConsentDocument, { object: consent }, options());
           const row = data.insert_client_consents_one;
           return row ? getFragmentData(ClientConsentFragment, row) : null;
         },

@@ -1,7 +1,15 @@
+import {
+  CLIENT_KINDS,
+  CLIENT_STATUSES,
+  normalizeNip,
+  type ClientKind,
+  type ClientStatus,
+} from '@rampa/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getFragmentData } from '../gql';
 import type { Clients_Bool_Exp, Clients_Order_By, Order_By } from '../gql/graphql';
 import type { GraphqlClient } from '../graphql/graphqlClient';
+import type { RoleSource } from '../session/activeRole';
 import {
   ClientByCodeDocument,
   ClientConsentFragment,
@@ -14,10 +22,8 @@ import {
   ClientOwnersDocument,
 } from './clients.documents';
 
-export const CLIENT_STATUSES = ['lead', 'active', 'inactive', 'blocked'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-export const CLIENT_KINDS = ['company', 'person'] as const;
-export type ClientKind = (typeof CLIENT_KINDS)[number];
+/** The status and kind codes live in @rampa/domain; the sdk hands them on. */
+export { CLIENT_KINDS, CLIENT_STATUSES, type ClientKind, type ClientStatus };
 export const CLIENT_SORT_FIELDS = ['name', 'code', 'city', 'status', 'created_at', 'updated_at'] as const;
 export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
 export const DEFAULT_CLIENT_PAGE_SIZE = 25;
@@ -55,7 +61,7 @@ export function clientWhere(filters: ClientListFilters): Clients_Bool_Exp {
       { code: { _ilike: pattern } },
       { city: { _ilike: pattern } },
     ];
-    const digits = search.replace(/^PL/i, '').replace(/[\s-]/g, '');
+    const digits = normalizeNip(search);
     or.push({ nip: { _ilike: /^\d+$/.test(digits) ? `%${digits}%` : pattern } });
     and.push({ _or: or });
   }
@@ -94,10 +100,15 @@ export const CLIENT_HISTORY_PAGE_SIZE = 50;
  * Query options for the Klienci screens, as the active role (`x-hasura-role`) sees them. Rows come back
  * unmasked, so lists, CSV export and forms read them directly.
  */
-export function createClientQueries(graphql: GraphqlClient, role = 'handlowiec') {
-  const options = { role };
+export function createClientQueries(graphql: GraphqlClient, activeRole: RoleSource) {
+  // Read when the options are made: the query key and the `x-hasura-role` header always name the same role.
+  const asRole = () => {
+    const role = activeRole() ?? '';
+    return { role, options: role ? { role } : {} };
+  };
   return {
     list: (filters: ClientListFilters = {}) => {
+      const { role, options } = asRole();
       const pageSize = filters.pageSize ?? DEFAULT_CLIENT_PAGE_SIZE;
       const page = Math.max(1, filters.page ?? 1);
       return queryOptions({
@@ -123,8 +134,9 @@ export function createClientQueries(graphql: GraphqlClient, role = 'handlowiec')
         placeholderData: keepPreviousData,
       });
     },
-    byCode: (code: string) =>
-      queryOptions({
+    byCode: (code: string) => {
+      const { role, options } = asRole();
+      return queryOptions({
         queryKey: clientKeys.byCode(role, code),
         queryFn: async ({ signal }) => {
           const data = await graphql.request(ClientByCodeDocument, { code }, { ...options, signal });
@@ -137,9 +149,11 @@ export function createClientQueries(graphql: GraphqlClient, role = 'handlowiec')
             consents: row.consents.map((consent) => getFragmentData(ClientConsentFragment, consent)),
           };
         },
-      }),
-    history: (clientId: string, page = 1) =>
-      queryOptions({
+      });
+    },
+    history: (clientId: string, page = 1) => {
+      const { role, options } = asRole();
+      return queryOptions({
         queryKey: clientKeys.history(role, clientId, page),
         queryFn: async ({ signal }) => {
           const data = await graphql.request(
@@ -149,19 +163,24 @@ export function createClientQueries(graphql: GraphqlClient, role = 'handlowiec')
           );
           return { entries: data.audit_log, total: data.audit_log_aggregate.aggregate?.count ?? 0 };
         },
-      }),
-    owners: () =>
-      queryOptions({
+      });
+    },
+    owners: () => {
+      const { role, options } = asRole();
+      return queryOptions({
         queryKey: clientKeys.owners(role),
         queryFn: async ({ signal }) =>
           (await graphql.request(ClientOwnersDocument, {}, { ...options, signal })).profiles,
-      }),
-    organizations: () =>
-      queryOptions({
+      });
+    },
+    organizations: () => {
+      const { role, options } = asRole();
+      return queryOptions({
         queryKey: clientKeys.organizations(role),
         queryFn: async ({ signal }) =>
           (await graphql.request(ClientOrganizationsDocument, {}, { ...options, signal })).organizations,
-      }),
+      });
+    },
   };
 }
 

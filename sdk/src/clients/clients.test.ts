@@ -17,8 +17,8 @@ function setup() {
     calls,
     handlers,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    queries: createClientQueries(sdk.graphql),
-    mutations: createClientMutations(sdk.graphql),
+    queries: createClientQueries(sdk.graphql, () => 'handlowiec'),
+    mutations: createClientMutations(sdk.graphql, () => 'handlowiec'),
   };
 }
 

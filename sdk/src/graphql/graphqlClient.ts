@@ -4,12 +4,16 @@ import { type DocumentNode, Kind, print } from 'graphql';
 import type { AuthClient } from '../auth/authClient';
 import { ACCESS_TOKEN_RECHECK_MS, READY_TIMEOUT_MS } from '../auth/constants';
 import { isLoadingState } from '../auth/state';
+import type { RoleSource } from '../session/activeRole';
 import { GraphqlRequestError, MALFORMED_GRAPHQL_RESPONSE, toGraphqlError } from './graphqlErrors';
 
 export type GraphqlVariables = Record<string, unknown>;
 
 export interface GraphqlRequestOptions {
-  /** Sent as `x-hasura-role`; Hasura then checks it against the token's allowed roles. */
+  /**
+   * Sent as `x-hasura-role`; Hasura then checks it against the token's allowed roles. Defaults to the session's
+   * active role.
+   */
   readonly role?: string;
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
@@ -54,7 +58,11 @@ export async function untilAccessTokenUsable(auth: AuthView): Promise<void> {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function createGraphqlClient(nhostGraphql: NhostGraphqlClient, auth: AuthView): GraphqlClient {
+export function createGraphqlClient(
+  nhostGraphql: NhostGraphqlClient,
+  auth: AuthView,
+  activeRole: RoleSource = () => null,
+): GraphqlClient {
   async function request<TData, TVariables extends GraphqlVariables = GraphqlVariables>(
     document: TypedDocumentNode<TData, TVariables>,
     variables?: TVariables,
@@ -62,7 +70,8 @@ export function createGraphqlClient(nhostGraphql: NhostGraphqlClient, auth: Auth
   ): Promise<TData> {
     await untilAccessTokenUsable(auth);
     const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
-    if (options.role) headers['x-hasura-role'] = options.role;
+    const role = options.role ?? activeRole();
+    if (role) headers['x-hasura-role'] = role;
     try {
       const response = await nhostGraphql.request<TData, TVariables>(
         // house-style §9: send print(document); nhost-js's own extraction needs `loc`, which codegen omits.

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { AuthClient } from '../auth/authClient';
 import type { User } from '../auth/state';
 import type { GraphqlClient } from '../graphql/graphqlClient';
+import type { MutationMeta } from '../graphql/mutationMeta';
 import type { ImageTransform, StorageClient, UploadProgress } from '../storage/storageClient';
 import {
   PersonalAccessTokensDocument,
@@ -40,13 +41,6 @@ export interface ProfileDetails {
   readonly lastName: string;
   /** One of the server's AUTH_LOCALE_ALLOWED_LOCALES (`pl`, `en`). */
   readonly locale: string;
-}
-
-/** Spec §7: the toast texts and the query key to invalidate after the mutation settles. */
-interface ProfileMutationMeta extends Record<string, unknown> {
-  successMessage?: string;
-  errorMessage?: string;
-  invalidates?: readonly unknown[];
 }
 
 /**
@@ -126,7 +120,7 @@ export interface UploadAvatarVariables {
 export function createProfileMutations(sdk: ProfileSdk) {
   const { graphql, storage, auth } = sdk;
   const meta = (successMessage: string, errorMessage: string, invalidates?: readonly unknown[]) =>
-    ({ successMessage, errorMessage, ...(invalidates && { invalidates }) }) satisfies ProfileMutationMeta;
+    ({ successMessage, errorMessage, ...(invalidates && { invalidates }) }) satisfies MutationMeta;
 
   async function setAvatarUrl(user: User, avatarUrl: string) {
     await graphql.request(UpdateProfileDocument, { id: user.id, set: { avatarUrl } });

@@ -1,14 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { FileMetadata } from '@nhost/nhost-js/storage';
+import type { MutationMeta } from '../graphql/mutationMeta';
 import { storageKeys } from './storage.queries';
 import type { ReplaceParams, StorageClient, UploadParams } from './storageClient';
-
-/** Spec §7: the toast texts and the query key to invalidate after the mutation settles. */
-export interface StorageMutationMeta extends Record<string, unknown> {
-  successMessage?: string;
-  errorMessage?: string;
-  invalidates?: readonly unknown[];
-}
 
 /**
  * Mutation options for files. Progress is reported through the variables' `onProgress` (an upload or
@@ -22,7 +16,7 @@ export function createStorageMutations(storage: StorageClient) {
       meta: {
         successMessage: 'Przesłano plik',
         errorMessage: 'Nie udało się przesłać pliku',
-      } satisfies StorageMutationMeta,
+      } satisfies MutationMeta,
     }),
     replace: mutationOptions<FileMetadata, Error, ReplaceParams & { fileId: string }>({
       mutationKey: [...storageKeys.all, 'replace'],
@@ -31,7 +25,7 @@ export function createStorageMutations(storage: StorageClient) {
         successMessage: 'Zastąpiono plik',
         errorMessage: 'Nie udało się zastąpić pliku',
         invalidates: storageKeys.all,
-      } satisfies StorageMutationMeta,
+      } satisfies MutationMeta,
     }),
     delete: mutationOptions<void, Error, { fileId: string }>({
       mutationKey: [...storageKeys.all, 'delete'],
@@ -40,7 +34,7 @@ export function createStorageMutations(storage: StorageClient) {
         successMessage: 'Usunięto plik',
         errorMessage: 'Nie udało się usunąć pliku',
         invalidates: storageKeys.all,
-      } satisfies StorageMutationMeta,
+      } satisfies MutationMeta,
     }),
   };
 }

@@ -5,7 +5,6 @@ import { TEST_BACKEND_URL } from '../testing';
 import { createStorageHandlers } from './storage.handlers';
 import { createStorageMutations } from './storage.mutations';
 import { createStorageQueries, storageKeys } from './storage.queries';
-import { createStorageClient } from './storageClient';
 
 const server = startMswServer();
 afterEach(() => vi.useRealTimers());
@@ -13,7 +12,7 @@ afterEach(() => vi.useRealTimers());
 function setup() {
   const handlers = createStorageHandlers(`${TEST_BACKEND_URL}/v1/storage`);
   server.use(...handlers.memory());
-  const storage = createStorageClient(makeSdk());
+  const storage = makeSdk().storage;
   let presigned = 0;
   server.events.on('request:start', ({ request }) => {
     if (request.url.endsWith('/presignedurl')) presigned += 1;

@@ -4,7 +4,7 @@ import { NETWORK_ERROR_CODE, VALIDATION_ERROR_CODE } from '../errors';
 import { authHandlers, makeSdk, startMswServer } from '../test/harness';
 import { NHOST_REFRESH_TOKEN_KEY } from '../auth/constants';
 import { TEST_BACKEND_URL } from '../testing';
-import { createStorageClient, type StorageClient } from './storageClient';
+import { type StorageClient } from './storageClient';
 import { StorageRequestError } from './storageErrors';
 import { createStorageHandlers, STORAGE_ERROR_BODIES } from './storage.handlers';
 import { createTestFileMetadata, FIXTURE_FILE_ID } from './storage.fixtures';
@@ -16,7 +16,7 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 function setup(): { storage: StorageClient; handlers: ReturnType<typeof createStorageHandlers> } {
   const handlers = createStorageHandlers(STORAGE_URL);
   server.use(...handlers.memory());
-  return { storage: createStorageClient(makeSdk()), handlers };
+  return { storage: makeSdk().storage, handlers };
 }
 
 /** The request the server saw last for a path, to check what the sdk sent. */
@@ -217,7 +217,7 @@ describe('credentials', () => {
       ...handlers.memory({ files: [{ metadata: createTestFileMetadata(), content: new Blob(['x']) }] }),
     );
     const sdk = makeSdk({ storedItems: { [NHOST_REFRESH_TOKEN_KEY]: 'stored-token' } });
-    const storage = createStorageClient(sdk);
+    const storage = sdk.storage;
     const sent = lastRequest(`/files/${FIXTURE_FILE_ID}`);
 
     // Called during start-up: it waits for the token import instead of going out without a token.

@@ -1,6 +1,8 @@
 import type { FileMetadata, GetFileParams, OutputImageFormat } from '@nhost/nhost-js/storage';
 import type { AuthClient } from '../auth/authClient';
-import type { Sdk } from '../config';
+import type { NhostClient } from '@nhost/nhost-js';
+import type { ServiceUrls } from '../config';
+import type { RoleSource } from '../session/activeRole';
 import { untilAccessTokenUsable } from '../graphql/graphqlClient';
 import { STORAGE_ERRORS, StorageRequestError, toStorageError } from './storageErrors';
 import { sendWithProgress, type UploadProgress, type XhrConstructor } from './xhrUpload';
@@ -126,9 +128,13 @@ function dispositionName(header: string | null): string | null {
   }
 }
 
-type StorageSdk = Pick<Sdk, 'nhost' | 'urls'> & {
-  auth: Pick<AuthClient, 'getSnapshot' | 'waitUntilReady' | 'getAccessToken'>;
-};
+interface StorageSdk {
+  readonly nhost: NhostClient;
+  readonly urls: ServiceUrls;
+  readonly auth: Pick<AuthClient, 'getSnapshot' | 'waitUntilReady' | 'getAccessToken'>;
+  /** The session's active role, sent as `x-hasura-role` unless a call names one. */
+  readonly activeRole?: RoleSource;
+}
 
 export interface StorageClientOptions {
   /** Uploads with progress use it; default the browser's. Without one, uploads go through fetch. */
@@ -146,7 +152,8 @@ export function createStorageClient(sdk: StorageSdk, options: StorageClientOptio
     try {
       await untilAccessTokenUsable(sdk.auth);
       const headers: Record<string, string> = { ...options.headers };
-      if (options.role) headers['x-hasura-role'] = options.role;
+      const role = options.role ?? sdk.activeRole?.();
+      if (role) headers['x-hasura-role'] = role;
       return await run({ headers, ...(options.signal && { signal: options.signal }) });
     } catch (thrown) {
       throw toStorageError(thrown);

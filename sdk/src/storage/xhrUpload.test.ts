@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStorageClient } from './storageClient';
 import { StorageRequestError } from './storageErrors';
 import { createTestFileMetadata } from './storage.fixtures';
 import type { XhrLike } from './xhrUpload';
@@ -66,7 +65,7 @@ class FakeXhr implements XhrLike {
   }
 }
 
-const storage = () => createStorageClient(makeSdk(), { XMLHttpRequest: FakeXhr });
+const storage = () => makeSdk({ XMLHttpRequest: FakeXhr }).storage;
 /** The request once the client has sent it (it first waits for the auth state). */
 const sent = async () => {
   FakeXhr.last = undefined;

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { AuthSnapshot } from '../auth/state';
-import type { Sdk } from '../config';
+import type { Sdk } from '../createSdk';
 import { createAuthHandlers, createTestSdk, TEST_BACKEND_URL, type TestSdkOptions } from '../testing';
 
 /** One MSW server per test file; unmatched requests fail the test instead of reaching the network. */

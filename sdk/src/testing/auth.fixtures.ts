@@ -71,8 +71,9 @@ export function createTestUser(overrides: Partial<User> = {}): User {
     emailVerified: true,
     phoneNumber: '+48500100200',
     phoneNumberVerified: false,
-    defaultRole: 'user',
-    roles: ['user', 'me'],
+    // The demo's sales rep: his organization role first, as the backend's tokens carry it.
+    defaultRole: 'handlowiec',
+    roles: ['handlowiec', 'user', 'me'],
     isAnonymous: false,
     metadata: { firstName: 'Anna', lastName: 'Nowak' },
     activeMfaType: undefined,

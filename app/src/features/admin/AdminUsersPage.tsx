@@ -18,13 +18,12 @@ import {
   type TableColumn,
 } from '@rampa/design-system';
 import { ORGANIZATION_ROLES, type AdminUser } from '@rampa/sdk';
-import { useHasuraClaims } from '@rampa/sdk/react';
+import { useHasuraClaims, useSdk } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { adminFilters, ADMIN_PAGE_SIZES, type AdminSearch } from './adminSearch';
 import { InviteUserDialog } from './InviteUserDialog';
 import { RolesDialog } from './RolesDialog';
-import { ROLE_LABELS } from './roles';
-import { useAdminMutations, useAdminQueries } from './useAdmin';
+import { ROLE_LABELS } from '../roles/areas';
 import * as styles from './admin.css';
 
 const route = getRouteApi('/admin/');
@@ -52,8 +51,8 @@ const stateItems: SelectOption[] = [
 export function AdminUsersPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const queries = useAdminQueries();
-  const mutations = useAdminMutations();
+  const queries = useSdk().admin;
+  const mutations = useSdk().admin;
   const myId = useHasuraClaims()?.userId ?? null;
   const filters = useMemo(() => adminFilters(search), [search]);
   const list = useQuery(queries.users(filters));

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, Select, toast, type SelectOption } from '@rampa/design-system';
-import { InviteUserError, ORGANIZATION_ROLES, type OrganizationRole } from '@rampa/sdk';
+import { FunctionCallError, ORGANIZATION_ROLES, type OrganizationRole } from '@rampa/sdk';
 import { FormTextField } from '../../lib/FormTextField';
 import { zodResolver } from '../../lib/zodResolver';
 import { NEW_PASSWORD_PATH } from '../auth/paths';
 import { EMPTY_INVITE, inviteFormSchema, type InviteFormValues } from './inviteForm';
-import { ROLE_LABELS } from './roles';
-import { useAdminMutations } from './useAdmin';
+import { ROLE_LABELS } from '../roles/areas';
+import { useSdk } from '@rampa/sdk/react';
 import * as styles from './admin.css';
 
 const roleItems: SelectOption[] = ORGANIZATION_ROLES.map((role) => ({ id: role, label: ROLE_LABELS[role] }));
 
 /** Invites a person to the organization: an account with the chosen role and an e-mail to set a password. */
 export function InviteUserDialog({ onClose }: { onClose: () => void }) {
-  const mutations = useAdminMutations();
+  const mutations = useSdk().admin;
   const invite = useMutation(mutations.invite());
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, formState, setError } = useForm<InviteFormValues>({
@@ -36,11 +36,11 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
       toast.success(`Wysłano zaproszenie na adres ${values.email.trim()}`);
       onClose();
     } catch (error) {
-      if (error instanceof InviteUserError && error.code === 'user-exists') {
+      if (error instanceof FunctionCallError && error.code === 'user-exists') {
         setError('email', { message: 'Użytkownik z tym adresem e-mail już istnieje' }, { shouldFocus: true });
-      } else if (error instanceof InviteUserError && error.code === 'invalid-email') {
+      } else if (error instanceof FunctionCallError && error.code === 'invalid-email') {
         setError('email', { message: 'Podaj poprawny adres e-mail' }, { shouldFocus: true });
-      } else if (error instanceof InviteUserError && error.status === 403) {
+      } else if (error instanceof FunctionCallError && error.status === 403) {
         setFormError('Tylko administrator organizacji może zapraszać użytkowników.');
       } else {
         setFormError('Nie udało się wysłać zaproszenia. Spróbuj ponownie.');

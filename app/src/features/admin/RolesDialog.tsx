@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, CheckboxGroup, Dialog } from '@rampa/design-system';
 import { ORGANIZATION_ROLES, isOrganizationRole, type AdminUser } from '@rampa/sdk';
-import { ROLE_LABELS } from './roles';
-import { useAdminMutations } from './useAdmin';
+import { ROLE_LABELS } from '../roles/areas';
+import { useSdk } from '@rampa/sdk/react';
 import * as styles from './admin.css';
 
 /** Changes which of the organization's roles a user holds (at least one). */
 export function RolesDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const mutations = useAdminMutations();
+  const mutations = useSdk().admin;
   const setRoles = useMutation(mutations.setRoles());
   const [roles, setSelected] = useState<string[]>([...user.roles]);
   const [error, setError] = useState<string | null>(null);

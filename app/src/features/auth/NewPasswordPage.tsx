@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, toast } from '@rampa/design-system';
-import { useChangePassword } from '@rampa/sdk/react';
+import { useActiveRole, useChangePassword } from '@rampa/sdk/react';
 import { FormTextField } from '../../lib/FormTextField';
 import { zodResolver } from '../../lib/zodResolver';
 import { FormAlert } from './authFields';
 import { authErrorMessage } from './authErrorMessage';
 import { newPasswordSchema, type NewPasswordValues } from './authSchemas';
-import { HOME_PATH } from './paths';
+import { startPathOf } from '../roles/areas';
 import { MIN_PASSWORD_LENGTH } from './signIn.schema';
 import * as styles from './authForms.css';
 
@@ -20,6 +20,7 @@ export const NEW_PASSWORD_TITLE = 'Ustaw nowe hasło';
  */
 export function NewPasswordPage() {
   const { changePassword } = useChangePassword();
+  const { role } = useActiveRole();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, formState, setError } = useForm<NewPasswordValues>({
@@ -33,7 +34,7 @@ export function NewPasswordPage() {
     const result = await changePassword(password);
     if (result.outcome === 'success') {
       toast.success('Hasło zostało zmienione.', { description: 'Od teraz loguj się nowym hasłem.' });
-      await navigate({ to: HOME_PATH, replace: true });
+      await navigate({ to: startPathOf(role), replace: true });
       return;
     }
     const message = authErrorMessage(result.error, 'Nie udało się zmienić hasła. Spróbuj ponownie.');

@@ -96,7 +96,7 @@ export function SignInForm({ onNeedsMfa, onNeedsEmailVerification }: SignInFormP
         isRequired
       />
       <div className={styles.linkRow}>
-        <Link to={SIGN_IN_PATH} search={{ krok: 'reset-hasla' }} variant="standalone">
+        <Link to={SIGN_IN_PATH} search={(prev) => ({ ...prev, krok: 'reset-hasla' })} variant="standalone">
           Nie pamiętasz hasła?
         </Link>
       </div>
@@ -108,10 +108,10 @@ export function SignInForm({ onNeedsMfa, onNeedsEmailVerification }: SignInFormP
       </div>
       <div className={styles.methods}>
         <div className={styles.divider}>lub</div>
-        <StepLink to={SIGN_IN_PATH} search={{ krok: 'link' }} variant="secondary">
+        <StepLink to={SIGN_IN_PATH} search={(prev) => ({ ...prev, krok: 'link' })} variant="secondary">
           Wyślij link logowania
         </StepLink>
-        <StepLink to={SIGN_IN_PATH} search={{ krok: 'kod' }} variant="secondary">
+        <StepLink to={SIGN_IN_PATH} search={(prev) => ({ ...prev, krok: 'kod' })} variant="secondary">
           Zaloguj kodem z e-maila
         </StepLink>
         <Button

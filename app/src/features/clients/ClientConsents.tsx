@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, formatDateTime, Select, type SelectOption } from '@rampa/design-system';
 import type { ClientConsentFragment } from '@rampa/sdk';
-import { useClientMutations } from '@rampa/sdk/react';
+import { useSdk } from '@rampa/sdk/react';
 import {
   CHANNEL_LABELS,
   CONSENT_CHANNELS,
@@ -34,7 +34,7 @@ export function currentConsents(consents: readonly Consent[]): Partial<Record<Co
 
 /** Marketing consents per channel (e-mail, SMS, telefon): grant or withdraw, with the source and the history. */
 export function ClientConsents({ clientId, consents }: { clientId: string; consents: readonly Consent[] }) {
-  const record = useMutation(useClientMutations().recordConsent());
+  const record = useMutation(useSdk().clients.recordConsent());
   const [source, setSource] = useState<ConsentSource>('phone');
   const current = currentConsents(consents);
 

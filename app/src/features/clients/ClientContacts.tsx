@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { AlertDialog, Badge, Button, Checkbox, Dialog, EmptyState } from '@rampa/design-system';
 import type { ClientContactFragment } from '@rampa/sdk';
-import { useClientMutations } from '@rampa/sdk/react';
+import { useSdk } from '@rampa/sdk/react';
 import { FormTextField } from '../../lib/FormTextField';
 import { zodResolver } from '../../lib/zodResolver';
 import { contactFormSchema, contactToInput, EMPTY_CONTACT, type ContactFormValues } from './contactForm';
@@ -91,7 +91,7 @@ function ContactDialog({
 
 /** The client's contact people: add, edit, remove, and one primary contact. */
 export function ClientContacts({ clientId, contacts }: { clientId: string; contacts: readonly Contact[] }) {
-  const mutations = useClientMutations();
+  const mutations = useSdk().clients;
   const add = useMutation(mutations.addContact());
   const update = useMutation(mutations.updateContact());
   const remove = useMutation(mutations.deleteContact());

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, EmptyState, formatDateTime, formatPLN, Pagination, Skeleton } from '@rampa/design-system';
 import { CLIENT_HISTORY_PAGE_SIZE } from '@rampa/sdk';
-import { useClientQueries } from '@rampa/sdk/react';
+import { useSdk } from '@rampa/sdk/react';
 import {
   ACTION_LABELS,
   CHANNEL_LABELS,
@@ -84,7 +84,7 @@ export function ClientHistory({
   owners: ReadonlyMap<string, string>;
 }) {
   const [page, setPage] = useState(1);
-  const history = useQuery(useClientQueries().history(clientId, page));
+  const history = useQuery(useSdk().clients.history(clientId, page));
 
   return (
     <div className={styles.page}>

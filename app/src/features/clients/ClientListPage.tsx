@@ -26,7 +26,7 @@ import {
   type ClientListPage as Page,
   type ClientStatus,
 } from '@rampa/sdk';
-import { useClientMutations, useClientQueries } from '@rampa/sdk/react';
+import { useSdk } from '@rampa/sdk/react';
 import { createLink } from '@tanstack/react-router';
 import { LinkButton } from '@rampa/design-system';
 import { ListLoadError } from '../../lib/ListLoadError';
@@ -164,8 +164,8 @@ export function ClientListPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const queries = useClientQueries();
-  const mutations = useClientMutations();
+  const queries = useSdk().clients;
+  const mutations = useSdk().clients;
   const filters = useMemo(() => clientListFilters(search), [search]);
   const list = useQuery(queries.list(filters));
   const owners = useQuery(queries.owners());

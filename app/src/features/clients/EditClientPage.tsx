@@ -14,7 +14,7 @@ import {
   formatDateTime,
 } from '@rampa/design-system';
 import type { ClientDetails } from '@rampa/sdk';
-import { useClientMutations, useClientQueries } from '@rampa/sdk/react';
+import { useSdk } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
 import { ClientConsents } from './ClientConsents';
 import { ClientContacts } from './ClientContacts';
@@ -55,9 +55,9 @@ function Missing({ title, description }: { title: string; description: string })
 }
 
 function ClientEditor({ client }: { client: ClientDetails }) {
-  const queries = useClientQueries();
+  const queries = useSdk().clients;
   const owners = useQuery(queries.owners());
-  const update = useMutation(useClientMutations().update());
+  const update = useMutation(useSdk().clients.update());
   const ownerNames = useMemo(
     () => new Map((owners.data ?? []).map((owner) => [owner.id, owner.display_name])),
     [owners.data],
@@ -122,7 +122,7 @@ function ClientEditor({ client }: { client: ClientDetails }) {
 export function EditClientPage() {
   const { clientCode } = route.useSearch();
   const code = clientCode.trim().toUpperCase();
-  const client = useQuery({ ...useClientQueries().byCode(code), enabled: code !== '' });
+  const client = useQuery({ ...useSdk().clients.byCode(code), enabled: code !== '' });
 
   if (!code) {
     return (

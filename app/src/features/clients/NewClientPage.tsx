@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useClientMutations, useClientQueries } from '@rampa/sdk/react';
+import { useSdk } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
 import { ClientForm } from './ClientForm';
 import { clientFormToInput, EMPTY_CLIENT_FORM, hasInitialContact, type ClientFormValues } from './clientForm';
@@ -20,9 +20,9 @@ import * as styles from './clients.css';
 /** `/handlowiec/klienci/nowy-klient`: the empty client form; on success a toast and the new client's edit page. */
 export function NewClientPage() {
   const navigate = useNavigate();
-  const queries = useClientQueries();
+  const queries = useSdk().clients;
   const owners = useQuery(queries.owners());
-  const mutations = useClientMutations();
+  const mutations = useSdk().clients;
   const create = useMutation(mutations.create());
   // One toast for the whole save ("Dodano klienta"); failures still get their own error toast.
   const quiet = <T extends { meta?: Record<string, unknown> }>(options: T): T => ({

@@ -1,12 +1,7 @@
 import * as z from 'zod/mini';
+import { normalizeDigits, normalizeNip, normalizePostalCode } from '@rampa/domain';
 import {
-  CLIENT_VALIDATION_MESSAGES,
   GraphqlRequestError,
-  normalizeDigits,
-  normalizeNip,
-  normalizePostalCode,
-  validateClient,
-  validateClientEmail,
   type ClientChanges,
   type ClientDetails,
   type ClientKind,
@@ -14,6 +9,7 @@ import {
   type NewClient,
 } from '@rampa/sdk';
 import { tagList } from './clientLabels';
+import { CLIENT_VALIDATION_MESSAGES, validateClient, validateClientEmail } from './clientValidation';
 
 /** The client form as react-hook-form holds it: text fields as strings ('' = empty), amounts as numbers. */
 export interface ClientFormValues {
@@ -96,9 +92,9 @@ const amount = z.nullable(z.number());
 const str = (max = 200) => z.string().check(z.maxLength(max, TOO_LONG));
 
 /**
- * The form's schema: field types, plus the Polish checks of `@rampa/sdk` (NIP, REGON, KRS, PESEL, postal code,
- * e-mail, required names — the same rules as the database constraints), each error on its own field. Fields of
- * the other kind (PESEL of a company, NIP of a person) are not checked: they are not saved.
+ * The form's schema: field types, plus the Polish checks of `./clientValidation` (NIP, REGON, KRS, PESEL,
+ * postal code, e-mail, required names — the same rules as the database constraints), each error on its own
+ * field. Fields of the other kind (PESEL of a company, NIP of a person) are not checked: they are not saved.
  */
 export const clientFormSchema = z
   .object({

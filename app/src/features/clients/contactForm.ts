@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { CLIENT_VALIDATION_MESSAGES, validateClientEmail } from '@rampa/sdk';
 import { PHONE_MESSAGE } from './clientForm';
+import { CLIENT_VALIDATION_MESSAGES, validateClientEmail } from './clientValidation';
 
 export interface ContactFormValues {
   first_name: string;

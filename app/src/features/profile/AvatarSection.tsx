@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AlertDialog, Avatar, Button, Card, FileDropZone, type UploadingFile } from '@rampa/design-system';
-import { useProfileMutations } from '@rampa/sdk/react';
+import { useSdk } from '@rampa/sdk/react';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { AVATAR_TYPES, avatarFileError } from './profileSchemas';
 import { storageErrorMessage } from './storageErrorMessage';
@@ -15,7 +15,7 @@ import * as styles from './profile.css';
 export function AvatarSection() {
   const user = useCurrentUser();
   const src = useAvatarSrc(user.avatar);
-  const mutations = useProfileMutations();
+  const mutations = useSdk().profile;
   const upload = useMutation(mutations.uploadAvatar);
   const remove = useMutation(mutations.removeAvatar);
   const [file, setFile] = useState<UploadingFile | null>(null);

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Card, Select } from '@rampa/design-system';
-import { useProfileMutations, useUserState } from '@rampa/sdk/react';
+import { useSdk, useUserState } from '@rampa/sdk/react';
 import { zodResolver } from '../../lib/zodResolver';
 import { FormTextField } from '../../lib/FormTextField';
 import { detailsSchema, type DetailsValues, LOCALES } from './profileSchemas';
@@ -11,7 +11,7 @@ import * as styles from './profile.css';
 /** First and last name (user metadata, spec §3) and the language of e-mails; the user menu follows. */
 export function DetailsSection() {
   const profile = useUserState((state) => state.data);
-  const update = useMutation(useProfileMutations().updateDetails);
+  const update = useMutation(useSdk().profile.updateDetails);
   const [saveError, setSaveError] = useState<string | null>(null);
   const saved: DetailsValues = {
     firstName: profile?.first_name ?? '',

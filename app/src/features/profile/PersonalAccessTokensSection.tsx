@@ -14,7 +14,7 @@ import {
   toast,
 } from '@rampa/design-system';
 import { type PersonalAccessTokenInfo, profileKeys } from '@rampa/sdk';
-import { usePersonalAccessToken, useProfileMutations, useProfileQueries } from '@rampa/sdk/react';
+import { usePersonalAccessToken, useSdk } from '@rampa/sdk/react';
 import { zodResolver } from '../../lib/zodResolver';
 import { FormTextField } from '../../lib/FormTextField';
 import { profileErrorMessage } from './profileErrors';
@@ -29,8 +29,8 @@ const tokenName = (token: PersonalAccessTokenInfo) =>
 /** Personal access tokens for integrations: create (shown once, with a copy button), list and revoke. */
 export function PersonalAccessTokensSection() {
   const queryClient = useQueryClient();
-  const tokens = useQuery(useProfileQueries().personalAccessTokens());
-  const revoke = useMutation(useProfileMutations().revokePersonalAccessToken);
+  const tokens = useQuery(useSdk().profile.personalAccessTokens());
+  const revoke = useMutation(useSdk().profile.revokePersonalAccessToken);
   const { createPersonalAccessToken } = usePersonalAccessToken();
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AVATAR_TRANSFORM, avatarFileId } from '@rampa/sdk';
-import { useSdk, useStorageQueries } from '@rampa/sdk/react';
+import { useSdk } from '@rampa/sdk/react';
 
 /**
  * What an `<img src>` of the user's avatar takes. An avatar in our storage (`avatarUrl` =
@@ -9,7 +9,7 @@ import { useSdk, useStorageQueries } from '@rampa/sdk/react';
  */
 export function useAvatarSrc(avatarUrl: string | null | undefined): string | null {
   const { storage } = useSdk();
-  const queries = useStorageQueries();
+  const queries = useSdk().files;
   const fileId = avatarFileId(avatarUrl, storage.url);
   const presigned = useQuery({
     ...queries.presignedUrl(fileId ?? '', AVATAR_TRANSFORM),

@@ -50,22 +50,42 @@ describe('the sidebar', () => {
     await waitFor(() => expect(currentLinks(navigation)).toEqual(['/marketing/kampanie']));
   });
 
-  it('has a role switcher that only changes the displayed label', async () => {
-    const { user, router } = renderApp('/handlowiec/pulpit', { signedIn: true });
+  it('shows a single role as its label, with nothing to switch to', async () => {
+    renderApp('/handlowiec/pulpit', { signedIn: true });
+    const navigation = await nav();
+    expect(screen.getByText('Handlowiec')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Rola/ })).not.toBeInTheDocument();
+    expect(
+      within(navigation)
+        .getAllByRole('link', { name: /^Lista/ })
+        .map((l) => l.getAttribute('aria-label')),
+    ).toEqual(['Lista klientów', 'Lista awizacji', 'Lista produktów']);
+  });
+
+  it("switches among the user's own roles: another menu, area and start page, kept after a reload", async () => {
+    const first = renderApp('/handlowiec/pulpit', { signedIn: true, roles: ['handlowiec', 'magazynier'] });
     await nav();
     const switcher = screen.getByRole('button', { name: /Rola/ });
     expect(switcher).toHaveTextContent('Handlowiec');
-    await user.click(switcher);
+    await first.user.click(switcher);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'Handlowiec',
-      'Klient',
-      'Kierowca',
-      'Magazynier',
-    ]);
-    await user.click(options[2]!);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Rola/ })).toHaveTextContent('Kierowca'));
-    expect(router.state.location.pathname).toBe('/handlowiec/pulpit');
+    expect(options.map((option) => option.textContent)).toEqual(['Handlowiec', 'Magazynier']);
+    await first.user.click(options[1]!);
+
+    await waitFor(() => expect(first.router.state.location.pathname).toMatch(/^\/magazynier\/?$/));
+    expect(screen.getByRole('button', { name: /Rola/ })).toHaveTextContent('Magazynier');
+    expect(within(await nav()).queryByRole('link', { name: 'Nowy klient' })).not.toBeInTheDocument();
+    expect(first.sdk.role.getSnapshot().role).toBe('magazynier');
+    first.unmount();
+
+    // The choice is remembered for this user on this device.
+    const storage = first.sdk.clientStorage;
+    const again = renderApp('/', {
+      signedIn: true,
+      roles: ['handlowiec', 'magazynier'],
+      sdkOptions: { clientStorageType: storage },
+    });
+    await waitFor(() => expect(again.router.state.location.pathname).toMatch(/^\/magazynier\/?$/));
   });
 
   it('on a phone, opens as a sheet and closes after navigating', async () => {

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { UserCog } from 'lucide-react';
-import { useHasuraClaims } from '@rampa/sdk/react';
+import type { OrganizationRole } from '@rampa/domain';
 import {
   RoleSwitcher,
   Sidebar,
@@ -10,28 +9,32 @@ import {
   SidebarGroup,
   SidebarHeader,
 } from '@rampa/design-system';
+import { useActiveRole } from '@rampa/sdk/react';
 import { NavLink } from '../../lib/links';
+import { ROLE_LABELS } from '../roles/areas';
+import { useSwitchRole } from '../roles/useSwitchRole';
 import { AppUserMenu } from './AppUserMenu';
-import {
-  DASHBOARD_ITEM,
-  DEFAULT_ROLE,
-  NAV_GROUPS,
-  ROLES,
-  isNavItemActive,
-  type NavLinkItem,
-} from './navigation';
+import { isNavItemActive, menuFor, type NavLinkItem } from './navigation';
 import { navIcon } from './navIcons';
-import { isOrgAdmin } from '../admin/roles';
 
+const roleOfLabel = (label: string, roles: readonly OrganizationRole[]) =>
+  roles.find((role) => ROLE_LABELS[role] === label);
+
+/** The active role's menu; the switcher lists only the roles the user holds and goes to the chosen one's area. */
 export function AppSidebar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // Spec §2: the switcher only changes the displayed label.
-  const [role, setRole] = useState(DEFAULT_ROLE);
-  // The organization's administrator also gets the /admin area (features/admin).
-  const showAdmin = isOrgAdmin(useHasuraClaims());
+  const { role, roles } = useActiveRole();
+  const switchRole = useSwitchRole();
+  const menu = menuFor(role);
 
   const renderItem = (item: NavLinkItem) => (
-    <NavLink key={item.to} to={item.to} icon={navIcon(item.to)} isActive={isNavItemActive(pathname, item.to)}>
+    <NavLink
+      key={item.to}
+      to={item.to}
+      icon={item.to === '/admin' ? <UserCog /> : navIcon(item.to)}
+      isActive={isNavItemActive(pathname, item.to)}
+      aria-label={item.name}
+    >
       {item.label}
     </NavLink>
   );
@@ -39,22 +42,25 @@ export function AppSidebar() {
   return (
     <Sidebar>
       <SidebarHeader>
-        <RoleSwitcher options={ROLES} value={role} onChange={setRole} label="Rola" />
+        {role && (
+          <RoleSwitcher
+            options={roles.map((held) => ROLE_LABELS[held])}
+            value={ROLE_LABELS[role]}
+            onChange={(label) => {
+              const next = roleOfLabel(label, roles);
+              if (next && next !== role) switchRole(next);
+            }}
+            label="Rola"
+          />
+        )}
       </SidebarHeader>
       <SidebarContent>
-        <SidebarGroup>{renderItem(DASHBOARD_ITEM)}</SidebarGroup>
-        {NAV_GROUPS.map((group) => (
+        <SidebarGroup>{renderItem(menu.dashboard)}</SidebarGroup>
+        {menu.groups.map((group) => (
           <SidebarGroup key={group.label} label={group.label}>
             {group.items.map(renderItem)}
           </SidebarGroup>
         ))}
-        {showAdmin && (
-          <SidebarGroup>
-            <NavLink to="/admin" icon={<UserCog />} isActive={isNavItemActive(pathname, '/admin')}>
-              Administracja
-            </NavLink>
-          </SidebarGroup>
-        )}
       </SidebarContent>
       <SidebarFooter>
         <AppUserMenu />

@@ -1,12 +1,14 @@
+import type { OrganizationRole } from '@rampa/domain';
 import type { FileRouteTypes } from '../../routeTree.gen';
 
 /** A registered route path, so a menu item can never point nowhere. */
 export type AppPath = FileRouteTypes['to'];
 
-/** The spec §2 sidebar menu for Handlowiec, exactly. */
 export interface NavLinkItem {
   label: string;
   to: AppPath;
+  /** A fuller name for screen readers and the icon rail's tooltip where the label repeats ("Lista"). */
+  name?: string;
 }
 
 export interface NavGroup {
@@ -14,26 +16,57 @@ export interface NavGroup {
   items: NavLinkItem[];
 }
 
-export const DASHBOARD_ITEM: NavLinkItem = { label: 'Pulpit', to: '/handlowiec/pulpit' };
+/** A role's sidebar: its dashboard first, then its groups. */
+export interface RoleMenu {
+  dashboard: NavLinkItem;
+  groups: NavGroup[];
+}
 
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: 'Klienci',
-    items: [
-      { label: 'Nowy klient', to: '/handlowiec/klienci/nowy-klient' },
-      { label: 'Lista', to: '/handlowiec/klienci/lista' },
+/** The spec §2 sidebar menu for Handlowiec, exactly (plus distinct names for the three "Lista" items). */
+export const SALES_MENU: RoleMenu = {
+  dashboard: { label: 'Pulpit', to: '/handlowiec/pulpit' },
+  groups: [
+    {
+      label: 'Klienci',
+      items: [
+        { label: 'Nowy klient', to: '/handlowiec/klienci/nowy-klient' },
+        { label: 'Lista', to: '/handlowiec/klienci/lista', name: 'Lista klientów' },
+      ],
+    },
+    {
+      label: 'Awizacje',
+      items: [
+        { label: 'Nowa awizacja', to: '/handlowiec/awizacje/nowa' },
+        { label: 'Lista', to: '/handlowiec/awizacje/lista', name: 'Lista awizacji' },
+      ],
+    },
+    { label: 'Marketing', items: [{ label: 'Kampanie', to: '/marketing/kampanie' }] },
+    {
+      label: 'Produkty',
+      items: [{ label: 'Lista', to: '/handlowiec/produkty/lista', name: 'Lista produktów' }],
+    },
+  ],
+};
+
+/** Each role's menu; the areas' own screens join their menus as they are built. */
+export const ROLE_MENUS: Record<OrganizationRole, RoleMenu> = {
+  handlowiec: SALES_MENU,
+  org_admin: {
+    dashboard: SALES_MENU.dashboard,
+    groups: [
+      ...SALES_MENU.groups,
+      { label: 'Organizacja', items: [{ label: 'Administracja', to: '/admin' }] },
     ],
   },
-  {
-    label: 'Awizacje',
-    items: [
-      { label: 'Nowa awizacja', to: '/handlowiec/awizacje/nowa' },
-      { label: 'Lista', to: '/handlowiec/awizacje/lista' },
-    ],
-  },
-  { label: 'Marketing', items: [{ label: 'Kampanie', to: '/marketing/kampanie' }] },
-  { label: 'Produkty', items: [{ label: 'Lista', to: '/handlowiec/produkty/lista' }] },
-];
+  magazynier: { dashboard: { label: 'Pulpit', to: '/magazynier' }, groups: [] },
+  kierowca: { dashboard: { label: 'Moje awizacje', to: '/kierowca' }, groups: [] },
+  klient: { dashboard: { label: 'Pulpit', to: '/klient' }, groups: [] },
+};
+
+/** A signed-in user without an organization role: the general dashboard only. */
+export const NO_ROLE_MENU: RoleMenu = { dashboard: { label: 'Pulpit', to: '/pulpit' }, groups: [] };
+
+export const menuFor = (role: OrganizationRole | null): RoleMenu => (role ? ROLE_MENUS[role] : NO_ROLE_MENU);
 
 /**
  * Spec §2: an item is active when the path equals or begins with its URL. "Begins with" is taken per path
@@ -48,8 +81,3 @@ export function isNavItemActive(pathname: string, itemUrl: string): boolean {
 function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
-
-/** Role names of spec §6; the switcher only changes the displayed label. */
-export const ROLES = ['Handlowiec', 'Klient', 'Kierowca', 'Magazynier'] as const;
-export type RoleLabel = (typeof ROLES)[number];
-export const DEFAULT_ROLE: RoleLabel = 'Handlowiec';

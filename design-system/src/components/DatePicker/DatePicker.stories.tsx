@@ -2,7 +2,8 @@ import { parseDate, parseTime } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
-import { DatePicker, DateRangePicker, TimeField } from './DatePicker';
+import { TimeField } from '../TimeField/TimeField';
+import { DatePicker, DateRangePicker } from './DatePicker';
 
 const meta = {
   title: 'Design System/DatePicker',
@@ -101,18 +102,6 @@ export const RangeOpen: Story = {
   play: async () => {
     // The popover fades in: wait until it is shown rather than only mounted.
     await waitFor(() => expect(screen.getByRole('grid')).toBeVisible());
-  },
-};
-
-export const Time: Story = {
-  render: () => <TimeField label="Godzina przyjazdu" defaultValue={parseTime('14:05')} />,
-  play: async ({ canvas, userEvent }) => {
-    const group = canvas.getByRole('group', { name: 'Godzina przyjazdu' });
-    await expect(group).toHaveTextContent('14:05');
-    const [hour] = canvas.getAllByRole('spinbutton');
-    await userEvent.click(hour!);
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(group).toHaveTextContent('15:05');
   },
 };
 

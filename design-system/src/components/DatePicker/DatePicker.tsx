@@ -9,12 +9,9 @@ import {
   Dialog,
   Group,
   Popover,
-  TimeField as RACTimeField,
   type DatePickerProps as RACDatePickerProps,
   type DateRangePickerProps as RACDateRangePickerProps,
   type DateValue,
-  type TimeFieldProps as RACTimeFieldProps,
-  type TimeValue,
 } from 'react-aria-components';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldErrorMessage } from '../../internal/Field';
 import * as menu from '../../internal/menu.css';
@@ -132,24 +129,5 @@ export function DateRangePicker<T extends DateValue = DateValue>({
         calendar={<RangeCalendar />}
       />
     </RACDateRangePicker>
-  );
-}
-
-export interface TimeFieldProps<T extends TimeValue = TimeValue>
-  extends Omit<RACTimeFieldProps<T>, 'className' | 'style' | 'children'>, FieldTexts {}
-
-/** A 24-hour time field (`14:05`). Values are `@internationalized/date` `Time` objects. */
-export function TimeField<T extends TimeValue = TimeValue>({
-  label,
-  description,
-  errorMessage,
-  ...props
-}: TimeFieldProps<T>) {
-  return (
-    <RACTimeField hourCycle={24} shouldForceLeadingZeros {...props} className={fieldStyles.field}>
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Segments className={styles.dateInput} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RACTimeField>
   );
 }

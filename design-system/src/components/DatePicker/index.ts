@@ -1,4 +1,4 @@
-export { DatePicker, DateRangePicker, TimeField } from './DatePicker';
-export type { DatePickerProps, DateRangePickerProps, TimeFieldProps } from './DatePicker';
+export { DatePicker, DateRangePicker } from './DatePicker';
+export type { DatePickerProps, DateRangePickerProps } from './DatePicker';
 export { Calendar, RangeCalendar } from './Calendars';
 export type { CalendarProps, RangeCalendarProps } from './Calendars';

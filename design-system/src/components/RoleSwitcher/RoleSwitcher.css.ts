@@ -30,3 +30,9 @@ export const valueRow = style({
   flex: 1,
   minWidth: 0,
 });
+
+/** One role only: the same look as the trigger, without pointer or hover feedback (nothing to open). */
+export const static_ = style({
+  cursor: 'default',
+  selectors: { '&:hover': { backgroundColor: 'transparent' } },
+});

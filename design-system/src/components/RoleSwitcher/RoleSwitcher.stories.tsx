@@ -53,6 +53,17 @@ export const Controlled: Story = {
   },
 };
 
+/** A user with one role sees just its label: nothing to open, nothing in the tab order. */
+export const OneRole: Story = {
+  args: { options: ['Handlowiec'] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Handlowiec')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(document.body).toHaveFocus();
+  },
+};
+
 export const OpenDark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas, userEvent }) => {

@@ -49,6 +49,8 @@ export function RoleSwitcher<T extends string = string>({
   const sidebar = useOptionalSidebar();
   const collapsed = sidebar?.state === 'collapsed' && !sidebar.isMobile;
   const items = options.map((option) => ({ id: option }));
+  // Nothing to switch to: the role is shown as text, not as a control that opens an empty choice.
+  if (options.length === 1) return <RoleLabel role={options[0]!} label={label} collapsed={collapsed} />;
   return (
     <Select<{ id: T }>
       value={value}
@@ -102,5 +104,23 @@ export function RoleSwitcher<T extends string = string>({
         </ListBox>
       </Popover>
     </Select>
+  );
+}
+
+function RoleLabel({ role, label, collapsed }: { role: string; label: string; collapsed: boolean }) {
+  return (
+    <div className={styles.root}>
+      <div className={`${styles.trigger} ${styles.static_}`}>
+        <span className={styles.valueRow}>
+          <span className={styles.badge} aria-hidden>
+            <BriefcaseBusiness />
+          </span>
+          <span className={`${styles.text} ${hideWhenCollapsed}`}>
+            <span className={styles.value}>{role}</span> <span className={styles.caption}>{label}</span>
+          </span>
+          {collapsed && <span className={visuallyHidden}>{`${label}: ${role}`}</span>}
+        </span>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HelpCircle, LayoutDashboard, List, UserPlus } from 'lucide-react';
-import { expect, fn, screen, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { TOOLTIP_SKIP_DELAY } from '../../constants';
+import { createTestClock } from '../Tooltip/testClock';
+import { TooltipDefaultsProvider } from '../Tooltip/TooltipDefaults';
+import { createTooltipGroup } from '../Tooltip/tooltipTiming';
 import { RoleSwitcher } from '../RoleSwitcher/RoleSwitcher';
 import { UserMenu } from '../UserMenu/UserMenu';
 import { demoUser, roles, userMenuItems } from '../AppShell/shell.fixtures';
@@ -87,6 +92,35 @@ export const Collapsed: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Pulpit' })).toHaveFocus();
     await expect(await screen.findByRole('tooltip', {}, { timeout: 300 })).toHaveTextContent('Pulpit');
+  },
+};
+
+const clock = createTestClock();
+
+/** On the icon rail, hover shows the label at once: on a test clock that never moves, so no delay can pass. */
+export const CollapsedHoverAtOnce: Story = {
+  args: { open: false },
+  tags: ['no-visual'],
+  beforeEach: () => clock.reset(),
+  render: function Render(args) {
+    const [group] = useState(() => createTooltipGroup({ skipDelay: TOOLTIP_SKIP_DELAY, timers: clock }));
+    return (
+      <TooltipDefaultsProvider group={group}>
+        <SidebarExample {...args} />
+      </TooltipDefaultsProvider>
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // React Aria shows hover tooltips only once the pointer has been used.
+    await userEvent.click(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Lista' });
+    await userEvent.hover(link);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Lista'));
+    await expect(link).toHaveAttribute('aria-describedby', screen.getByRole('tooltip').id);
+    // Leaving closes it at once too (no close delay on the rail).
+    await userEvent.unhover(link);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(clock.now()).toBe(0);
   },
 };
 

@@ -13,7 +13,7 @@ import { useSidebar } from './SidebarProvider';
 export interface SidebarLinkProps extends Omit<RACLinkProps, 'className' | 'style' | 'children'> {
   /** Icon before the label; the only thing visible on the icon rail. */
   icon?: ReactNode;
-  /** The label; also the tooltip on the icon rail. */
+  /** The label; also the tooltip on the icon rail, unless an `aria-label` names the item more fully. */
   children: string;
   /**
    * Marks the current page (`aria-current="page"`). A router link that sets `aria-current` itself works too.
@@ -43,7 +43,11 @@ export const SidebarLink = forwardRef<HTMLAnchorElement, SidebarLinkProps>(funct
   const { state, isMobile, setOpenMobile } = useSidebar();
   return (
     <li className={styles.menuItem}>
-      <Tooltip content={children} placement="right" isDisabled={isMobile || state !== 'collapsed'}>
+      <Tooltip
+        content={props['aria-label'] ?? children}
+        placement="right"
+        isDisabled={isMobile || state !== 'collapsed'}
+      >
         <RACLink
           {...props}
           ref={ref}
@@ -64,7 +68,7 @@ export const SidebarLink = forwardRef<HTMLAnchorElement, SidebarLinkProps>(funct
 export interface SidebarItemProps extends Omit<RACButtonProps, 'className' | 'style' | 'children'> {
   /** Icon before the label; the only thing visible on the icon rail. */
   icon?: ReactNode;
-  /** The label; also the tooltip on the icon rail. */
+  /** The label; also the tooltip on the icon rail, unless an `aria-label` names the item more fully. */
   children: string;
 }
 
@@ -76,7 +80,11 @@ export const SidebarItem = forwardRef<HTMLButtonElement, SidebarItemProps>(funct
   const { state, isMobile } = useSidebar();
   return (
     <li className={styles.menuItem}>
-      <Tooltip content={children} placement="right" isDisabled={isMobile || state !== 'collapsed'}>
+      <Tooltip
+        content={props['aria-label'] ?? children}
+        placement="right"
+        isDisabled={isMobile || state !== 'collapsed'}
+      >
         <RACButton {...props} ref={ref} className={styles.item}>
           <ItemContent icon={icon} label={children} />
         </RACButton>

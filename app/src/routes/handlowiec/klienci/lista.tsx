@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { createClientQueries } from '@rampa/sdk';
 import { ClientListPage } from '../../../features/clients/ClientListPage';
 import { clientListFilters, parseClientListSearch } from '../../../features/clients/listSearch';
 import { pageHead } from '../../../lib/title';
@@ -11,9 +10,7 @@ export const Route = createFileRoute('/handlowiec/klienci/lista')({
   // Warms the query cache (also on hover over a link, preload on intent) without holding the page back:
   // the page shows its own loading and error states.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(
-      createClientQueries(context.sdk.graphql).list(clientListFilters(deps)),
-    );
+    void context.queryClient.prefetchQuery(context.sdk.clients.list(clientListFilters(deps)));
   },
   head: () => pageHead('Klienci'),
   component: ClientListPage,

@@ -2,24 +2,22 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NHOST_REFRESH_TOKEN_KEY } from './auth/constants';
-import type { Sdk } from './config';
+import { NHOST_REFRESH_TOKEN_KEY } from '../auth/constants';
+import type { Sdk } from '../createSdk';
 import {
   SdkProvider,
   useAuthenticationStatus,
-  useAuthState,
   useSdk,
   useSignInEmailPassword,
   useSignOut,
   useSystemActions,
   useSystemState,
-  useUserActions,
   useUserData,
   useUserState,
-} from './react';
-import { type AppStores, createAppStores } from './stores/appStores';
-import { authHandlers, makeSdk, startMswServer } from './test/harness';
-import { createTestSession, FIXTURE_MFA_TICKET } from './testing';
+} from './index';
+import { type AppStores, createAppStores } from '../stores/appStores';
+import { authHandlers, makeSdk, startMswServer } from '../test/harness';
+import { createTestSession, FIXTURE_MFA_TICKET } from '../testing';
 
 const server = startMswServer();
 afterEach(cleanup);
@@ -84,13 +82,13 @@ describe('auth hooks', () => {
     });
   });
 
-  it('useSignOut signs out and reports success; useAuthState follows', async () => {
+  it('useSignOut signs out and reports success; the status follows', async () => {
     server.use(authHandlers.token.success(), authHandlers.signOut.success());
     const sdk = makeSdk({ storedItems: { [NHOST_REFRESH_TOKEN_KEY]: 'stored' } });
-    const { result } = renderHook(() => ({ signOut: useSignOut(), state: useAuthState() }), {
+    const { result } = renderHook(() => ({ signOut: useSignOut(), status: useAuthenticationStatus() }), {
       wrapper: wrapperFor(sdk),
     });
-    await waitFor(() => expect(result.current.state.authentication).toBe('signedIn'));
+    await waitFor(() => expect(result.current.status.isAuthenticated).toBe(true));
 
     await act(() => result.current.signOut.signOut());
 
@@ -100,7 +98,8 @@ describe('auth hooks', () => {
       error: null,
       isLoading: false,
     });
-    expect(result.current.state.authentication).toBe('signedOut.success');
+    expect(result.current.status.isAuthenticated).toBe(false);
+    expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.success');
   });
 
   it('puts the signed-in profile in the user store and renders it', async () => {
@@ -129,7 +128,6 @@ describe('store hooks', () => {
         sidebarOpen: useSystemState((state) => state.sidebarOpen),
         system: useSystemActions(),
         isLoading: useUserState((state) => state.isLoading),
-        user: useUserActions(),
       }),
       { wrapper: wrapperFor(sdk, stores) },
     );
@@ -139,7 +137,7 @@ describe('store hooks', () => {
     expect(result.current.sidebarOpen).toBe(false);
     expect(other.system.getState().sidebarOpen).toBe(true);
 
-    act(() => result.current.user.setLoading(true));
+    act(() => stores.user.getState().actions.setLoading(true));
     expect(result.current.isLoading).toBe(true);
   });
 });

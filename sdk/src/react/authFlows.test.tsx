@@ -1,38 +1,31 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NHOST_REFRESH_TOKEN_KEY } from './auth/constants';
-import type { Sdk } from './config';
+import { NHOST_REFRESH_TOKEN_KEY } from '../auth/constants';
+import type { Sdk } from '../createSdk';
 import {
   SdkProvider,
   useChangeEmail,
   useChangePassword,
   useConfigMfa,
-  useElevateSecurityKeyEmail,
   usePersonalAccessToken,
-  useProviderLink,
   useResetPassword,
   useSendVerificationEmail,
   useSignInEmailOtp,
   useSignInEmailPassword,
   useSignInEmailPasswordless,
   useSignInMfaTotp,
-  useSignInSmsPasswordless,
-  useSignUpEmailPassword,
-} from './react';
-import { createAppStores } from './stores/appStores';
-import { authHandlers, makeSdk, startMswServer } from './test/harness';
+} from './index';
+import { createAppStores } from '../stores/appStores';
+import { authHandlers, makeSdk, startMswServer } from '../test/harness';
 import {
-  createFakeWebAuthn,
-  createTestSession,
   FIXTURE_MFA_TICKET,
   FIXTURE_PAT,
   FIXTURE_PAT_ID,
   FIXTURE_TOTP_IMAGE_URL,
   FIXTURE_TOTP_SECRET,
-  TEST_BACKEND_URL,
-} from './testing';
+} from '../testing';
 
 const server = startMswServer();
 afterEach(cleanup);
@@ -60,37 +53,6 @@ async function signedIn(options: Parameters<typeof makeSdk>[0] = {}) {
 }
 
 describe('registration hooks', () => {
-  it('useSignUpEmailPassword reports loading, then needsEmailVerification', async () => {
-    server.use(authHandlers.signUpEmailPassword.needsVerification({ delay: 50 }));
-    const sdk = await signedOut();
-    const { result } = renderHook(() => useSignUpEmailPassword(), { wrapper: wrapperFor(sdk) });
-
-    let pending: Promise<unknown> = Promise.resolve();
-    act(() => {
-      pending = result.current.signUpEmailPassword('nowy@demo.rampa.pl', 'tajne-haslo');
-    });
-    await waitFor(() => expect(result.current.isLoading).toBe(true));
-    await act(() => pending);
-
-    expect(result.current).toMatchObject({
-      isLoading: false,
-      isError: false,
-      needsEmailVerification: true,
-      isSuccess: false,
-      user: null,
-    });
-  });
-
-  it('useSignUpEmailPassword exposes the catalogue error', async () => {
-    const sdk = await signedOut();
-    const { result } = renderHook(() => useSignUpEmailPassword(), { wrapper: wrapperFor(sdk) });
-    await act(() => result.current.signUpEmailPassword('nowy@demo.rampa.pl', 'ab'));
-    expect(result.current).toMatchObject({
-      isError: true,
-      error: { error: 'invalid-password', message: 'Password is incorrectly formatted', status: 10 },
-    });
-  });
-
   it('useSignInEmailPasswordless waits for the link', async () => {
     server.use(authHandlers.signInPasswordlessEmail.success());
     const sdk = await signedOut();
@@ -107,16 +69,6 @@ describe('registration hooks', () => {
     expect(result.current.needsOtp).toBe(true);
     await act(() => result.current.verifyEmailOtp('anna@demo.rampa.pl', '123456'));
     expect(result.current).toMatchObject({ needsOtp: false, isSuccess: true });
-  });
-
-  it('useSignInSmsPasswordless: needsSmsOtp, then signed in', async () => {
-    server.use(authHandlers.signInPasswordlessSms.success(), authHandlers.signInPasswordlessSmsOtp.success());
-    const sdk = await signedOut();
-    const { result } = renderHook(() => useSignInSmsPasswordless(), { wrapper: wrapperFor(sdk) });
-    await act(() => result.current.signInPasswordlessSms('+48500100200'));
-    expect(result.current).toMatchObject({ needsSmsOtp: true, needsOtp: true });
-    await act(() => result.current.sendOtpCode('+48500100200', '123456'));
-    expect(result.current).toMatchObject({ needsSmsOtp: false, isSuccess: true });
   });
 });
 
@@ -144,15 +96,6 @@ describe('sign-in hooks', () => {
 
     await act(() => result.current.mfa.signInMfaTotp('123456'));
     expect(result.current.mfa).toMatchObject({ isSuccess: true, isError: false, needsMfa: false });
-  });
-
-  it('useProviderLink builds the address, with connect when asked', async () => {
-    const session = createTestSession({ accessToken: 'a.b.c' });
-    server.use(authHandlers.token.success(session));
-    const sdk = makeSdk({ storedItems: { [NHOST_REFRESH_TOKEN_KEY]: 'stored' } });
-    await sdk.auth.waitUntilReady();
-    const { result } = renderHook(() => useProviderLink({ connect: true }), { wrapper: wrapperFor(sdk) });
-    expect(result.current('github')).toBe(`${TEST_BACKEND_URL}/v1/auth/signin/provider/github?connect=a.b.c`);
   });
 });
 
@@ -209,20 +152,5 @@ describe('request-machine hooks', () => {
       isSuccess: true,
       data: { id: FIXTURE_PAT_ID, personalAccessToken: FIXTURE_PAT },
     });
-  });
-
-  it('useElevateSecurityKeyEmail reports the elevated claim', async () => {
-    const base = createTestSession();
-    server.use(
-      authHandlers.elevateWebauthn.success(),
-      authHandlers.elevateWebauthnVerify.success(
-        createTestSession({ jwt: { hasuraClaims: { 'x-hasura-auth-elevated': base.user!.id } } }),
-      ),
-    );
-    const sdk = await signedIn({ webauthn: createFakeWebAuthn() });
-    const { result } = renderHook(() => useElevateSecurityKeyEmail(), { wrapper: wrapperFor(sdk) });
-    expect(result.current.elevated).toBe(false);
-    await act(() => result.current.elevate());
-    expect(result.current).toMatchObject({ elevated: true, isSuccess: true });
   });
 });

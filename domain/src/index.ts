@@ -1,0 +1,3 @@
+export * from './identifiers';
+export * from './roles';
+export * from './statuses';

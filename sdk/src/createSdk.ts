@@ -1,0 +1,115 @@
+import { createAuthApi } from './auth/authApi';
+import { type AuthClient, createAuthClient } from './auth/authClient';
+import { browserLocation } from './auth/pageUrl';
+import { browserRefreshLock } from './auth/refreshLock';
+import { broadcastTabChannel } from './auth/tabSync';
+import { browserWebAuthn } from './auth/webauthn';
+import { createAdminMutations, createAdminQueries } from './admin/admin.queries';
+import { createInviteUserCall } from './admin/inviteUser';
+import { createClientMutations } from './clients/clients.mutations';
+import { createClientQueries } from './clients/clients.queries';
+import { resolveServiceUrls, type SdkConfig, type ServiceUrls } from './config';
+import { createFunctionsClient, type FunctionsClient } from './functions/functionsClient';
+import { createGraphqlClient, type GraphqlClient } from './graphql/graphqlClient';
+import { resolveClientStorage } from './nhost/clientStorage';
+import { createNhost } from './nhost/createNhost';
+import { SessionVault } from './nhost/sessionVault';
+import { createProfileMutations, createProfileQueries } from './profile/profile';
+import { type ActiveRole, createActiveRole } from './session/activeRole';
+import { createStorageMutations } from './storage/storage.mutations';
+import { createStorageQueries } from './storage/storage.queries';
+import { createStorageClient, type StorageClient } from './storage/storageClient';
+
+/**
+ * One domain's bound calls: `queryOptions` factories and mutation options (with spec §7 `MutationMeta`), made
+ * in the session's active role. Every domain (`clients`, later `notices`, `products`, `campaigns`) has this shape
+ * and this folder layout: `<domain>.documents.ts`, `.queries.ts`, `.mutations.ts`, `.handlers.ts`, `.fixtures.ts`.
+ */
+const bind = <Q extends object, M extends object>(queries: Q, mutations: M): Q & M => ({
+  ...queries,
+  ...mutations,
+});
+
+function createDomains(
+  graphql: GraphqlClient,
+  storage: StorageClient,
+  auth: AuthClient,
+  role: ActiveRole,
+  functions: FunctionsClient,
+) {
+  const activeRole = () => role.getSnapshot().role;
+  return {
+    clients: bind(createClientQueries(graphql, activeRole), createClientMutations(graphql, activeRole)),
+    profile: bind(createProfileQueries(graphql), createProfileMutations({ graphql, storage, auth })),
+    /** The organization's users, as its administrator (`org_admin`) whatever role is active. */
+    admin: bind(createAdminQueries(graphql), createAdminMutations(graphql, createInviteUserCall(functions))),
+    files: bind(createStorageQueries(storage), createStorageMutations(storage)),
+  };
+}
+
+type Domains = ReturnType<typeof createDomains>;
+
+export interface Sdk extends Domains {
+  readonly urls: ServiceUrls;
+  readonly auth: AuthClient;
+  /** The role requests are made in (`x-hasura-role`): the user's default, or the one he switched to. */
+  readonly role: ActiveRole;
+  readonly graphql: GraphqlClient;
+  /** Files in /v1/storage with the session's token (upload with progress, transforms, presigned URLs). */
+  readonly storage: StorageClient;
+  /** Nhost functions (`/v1/functions/*`) with the session's token. */
+  readonly functions: FunctionsClient;
+  /** Stops timers and ignores answers in flight. */
+  destroy(): void;
+}
+
+/** Builds a client and starts the auth machine (start-up token import). One per app. */
+export function createSdk(config: SdkConfig): Sdk {
+  const urls = resolveServiceUrls(config);
+  const clientStorage = resolveClientStorage(config.clientStorageType ?? 'web');
+  const vault = new SessionVault(clientStorage);
+  const nhost = createNhost(urls, vault, config.fetch);
+  const location = config.location === undefined ? browserLocation() : config.location;
+  const inBrowser = config.location === undefined && location !== null;
+  const syncTabs = config.syncTabs ?? inBrowser;
+  const tabs =
+    typeof syncTabs === 'object'
+      ? syncTabs
+      : syncTabs
+        ? broadcastTabChannel(`rampa-auth:${urls.auth}`)
+        : null;
+  const auth = createAuthClient({
+    api: createAuthApi(nhost.auth),
+    vault,
+    location,
+    autoSignIn: config.autoSignIn ?? true,
+    autoRefreshToken: config.autoRefreshToken ?? true,
+    random: config.random ?? Math.random,
+    webauthn: config.webauthn ?? browserWebAuthn,
+    tabs,
+    refreshLock:
+      config.refreshLock ?? (inBrowser ? browserRefreshLock(`rampa-auth-refresh:${urls.auth}`) : null),
+  });
+  const role = createActiveRole(auth, clientStorage);
+  const activeRole = () => role.getSnapshot().role;
+  const graphql = createGraphqlClient(nhost.graphql, auth, activeRole);
+  const storage = createStorageClient(
+    { nhost, urls, auth, activeRole },
+    { XMLHttpRequest: config.XMLHttpRequest },
+  );
+  const functions = createFunctionsClient(nhost.functions);
+  auth.start();
+  return {
+    urls,
+    auth,
+    role,
+    graphql,
+    storage,
+    functions,
+    ...createDomains(graphql, storage, auth, role, functions),
+    destroy: () => {
+      role.stop();
+      auth.stop();
+    },
+  };
+}
