@@ -47,7 +47,7 @@ import {
   userWithPassword,
   userWithTotp,
 } from '../states';
-import { consumerPact } from './pact';
+import { booked, consumerPact } from './pact';
 import { fromProviderState, integer, jwt, like, string, uuid } from './matchers';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { contractSdk, type ContractSdk } from './sdk';
@@ -103,18 +103,20 @@ describe('POST /v1/auth/signin/email-password', () => {
         request.jsonBody({ email: EMAIL, password: PASSWORD }),
       )
       .willRespondWith(200, (response) => response.jsonBody({ session: session(REFRESH_TOKEN) }))
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
 
-        const result = await sdk.auth.signInEmailPassword({ email: EMAIL, password: PASSWORD });
+          const result = await sdk.auth.signInEmailPassword({ email: EMAIL, password: PASSWORD });
 
-        expect(result.outcome).toBe('signedIn');
-        expect(sdk.auth.getSnapshot().authentication).toBe('signedIn');
-        expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID, email: EMAIL });
-        expect(sdk.auth.getHasuraClaims()).toMatchObject({ userId: USER_ID });
-        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(REFRESH_TOKEN);
-        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_ID_KEY)).toBe(REFRESH_TOKEN_ID);
-      }));
+          expect(result.outcome).toBe('signedIn');
+          expect(sdk.auth.getSnapshot().authentication).toBe('signedIn');
+          expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID, email: EMAIL });
+          expect(sdk.auth.getHasuraClaims()).toMatchObject({ userId: USER_ID });
+          expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(REFRESH_TOKEN);
+          expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_ID_KEY)).toBe(REFRESH_TOKEN_ID);
+        }),
+      ));
 
   it('reports a wrong password as invalid-email-password', () =>
     pact
@@ -127,18 +129,20 @@ describe('POST /v1/auth/signin/email-password', () => {
       .willRespondWith(401, (response) =>
         response.jsonBody({ error: 'invalid-email-password', message: like('Incorrect email or password') }),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
 
-        const result = await sdk.auth.signInEmailPassword({ email: EMAIL, password: 'nie-to-haslo' });
+          const result = await sdk.auth.signInEmailPassword({ email: EMAIL, password: 'nie-to-haslo' });
 
-        expect(result).toEqual({
-          outcome: 'failed',
-          error: { status: 401, error: 'invalid-email-password', message: 'Incorrect email or password' },
-        });
-        expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.failed');
-        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
-      }));
+          expect(result).toEqual({
+            outcome: 'failed',
+            error: { status: 401, error: 'invalid-email-password', message: 'Incorrect email or password' },
+          });
+          expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.failed');
+          expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
+        }),
+      ));
 });
 
 describe('POST /v1/auth/token', () => {
@@ -153,18 +157,20 @@ describe('POST /v1/auth/token', () => {
         }),
       )
       .willRespondWith(200, (response) => response.jsonBody(session(ROTATED_REFRESH_TOKEN)))
-      .executeTest(async (mockserver) => {
-        // A page load with a stored token: the sdk imports it at start-up.
-        const sdk = sdkFor(mockserver.url, { [NHOST_REFRESH_TOKEN_KEY]: REFRESH_TOKEN });
+      .executeTest(
+        booked(async (mockserver) => {
+          // A page load with a stored token: the sdk imports it at start-up.
+          const sdk = sdkFor(mockserver.url, { [NHOST_REFRESH_TOKEN_KEY]: REFRESH_TOKEN });
 
-        const snapshot = await sdk.auth.waitUntilReady();
+          const snapshot = await sdk.auth.waitUntilReady();
 
-        expect(snapshot.authentication).toBe('signedIn');
-        expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID });
-        // The used token is gone: the rotated one and its (stable) id are what the next page load sends.
-        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(ROTATED_REFRESH_TOKEN);
-        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_ID_KEY)).toBe(REFRESH_TOKEN_ID);
-      }));
+          expect(snapshot.authentication).toBe('signedIn');
+          expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID });
+          // The used token is gone: the rotated one and its (stable) id are what the next page load sends.
+          expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(ROTATED_REFRESH_TOKEN);
+          expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_ID_KEY)).toBe(REFRESH_TOKEN_ID);
+        }),
+      ));
 });
 
 // ---- Everything below: the rest of spec §7's /v1/auth calls and the extra ones of issue 3. -------------------
@@ -248,12 +254,14 @@ describe('POST /v1/auth/signin/email-password (second factor, unverified e-mail)
       .willRespondWith(200, (response) =>
         response.jsonBody({ mfa: { ticket: MatchersV3.regex(MFA_TICKET_PATTERN, MFA_TICKET) } }),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInEmailPassword({ email: EMAIL, password: PASSWORD });
-        expect(result).toEqual({ outcome: 'needsMfa', ticket: MFA_TICKET });
-        expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.needsMfa');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInEmailPassword({ email: EMAIL, password: PASSWORD });
+          expect(result).toEqual({ outcome: 'needsMfa', ticket: MFA_TICKET });
+          expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.needsMfa');
+        }),
+      ));
 
   it('reports an unverified e-mail as unverified-user', () =>
     pact
@@ -266,12 +274,14 @@ describe('POST /v1/auth/signin/email-password (second factor, unverified e-mail)
       .willRespondWith(401, (response) =>
         response.jsonBody(errorBody('unverified-user', 'User is not verified.')),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInEmailPassword({ email: NEW_EMAIL, password: PASSWORD });
-        expect(result.outcome).toBe('needsEmailVerification');
-        expect(sdk.auth.getSnapshot().registration).toBe('incomplete.needsEmailVerification');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInEmailPassword({ email: NEW_EMAIL, password: PASSWORD });
+          expect(result.outcome).toBe('needsEmailVerification');
+          expect(sdk.auth.getSnapshot().registration).toBe('incomplete.needsEmailVerification');
+        }),
+      ));
 });
 
 describe('POST /v1/auth/signin/mfa/totp', () => {
@@ -287,12 +297,14 @@ describe('POST /v1/auth/signin/mfa/totp', () => {
         }),
       )
       .willRespondWith(200, (response) => response.jsonBody({ session: session(REFRESH_TOKEN) }))
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInMfaTotp({ ticket: MFA_TICKET, otp: '123456' });
-        expect(result.outcome).toBe('signedIn');
-        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(REFRESH_TOKEN);
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInMfaTotp({ ticket: MFA_TICKET, otp: '123456' });
+          expect(result.outcome).toBe('signedIn');
+          expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(REFRESH_TOKEN);
+        }),
+      ));
 
   it('reports a wrong code as invalid-totp', () =>
     pact
@@ -306,12 +318,14 @@ describe('POST /v1/auth/signin/mfa/totp', () => {
         }),
       )
       .willRespondWith(401, (response) => response.jsonBody(errorBody('invalid-totp', 'Invalid TOTP code')))
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInMfaTotp({ ticket: MFA_TICKET, otp: '000000' });
-        expect(result).toMatchObject({ outcome: 'failed', error: { status: 401, error: 'invalid-totp' } });
-        expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.failed');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInMfaTotp({ ticket: MFA_TICKET, otp: '000000' });
+          expect(result).toMatchObject({ outcome: 'failed', error: { status: 401, error: 'invalid-totp' } });
+          expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.failed');
+        }),
+      ));
 });
 
 describe('POST /v1/auth/signin/pat', () => {
@@ -326,12 +340,14 @@ describe('POST /v1/auth/signin/pat', () => {
         }),
       )
       .willRespondWith(200, (response) => response.jsonBody({ session: session(REFRESH_TOKEN) }))
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInPersonalAccessToken(PAT);
-        expect(result.outcome).toBe('signedIn');
-        expect(sdk.auth.getSnapshot().refreshTimer).toBe('disabled');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInPersonalAccessToken(PAT);
+          expect(result.outcome).toBe('signedIn');
+          expect(sdk.auth.getSnapshot().refreshTimer).toBe('disabled');
+        }),
+      ));
 
   it('reports an unknown token as invalid-pat', () =>
     pact
@@ -343,11 +359,13 @@ describe('POST /v1/auth/signin/pat', () => {
       .willRespondWith(401, (response) =>
         response.jsonBody({ error: 'invalid-pat', message: string('Invalid PAT') }),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInPersonalAccessToken(PAT_ID);
-        expect(result).toMatchObject({ outcome: 'failed', error: { status: 401, error: 'invalid-pat' } });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInPersonalAccessToken(PAT_ID);
+          expect(result).toMatchObject({ outcome: 'failed', error: { status: 401, error: 'invalid-pat' } });
+        }),
+      ));
 });
 
 describe('POST /v1/auth/signin/anonymous', () => {
@@ -377,13 +395,15 @@ describe('POST /v1/auth/signin/anonymous', () => {
           },
         }),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInAnonymous();
-        expect(result.outcome).toBe('signedIn');
-        expect(sdk.auth.getSnapshot().registration).toBe('incomplete.noErrors');
-        expect(sdk.auth.getHasuraClaims()).toMatchObject({ isAnonymous: true });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInAnonymous();
+          expect(result.outcome).toBe('signedIn');
+          expect(sdk.auth.getSnapshot().registration).toBe('incomplete.noErrors');
+          expect(sdk.auth.getHasuraClaims()).toMatchObject({ isAnonymous: true });
+        }),
+      ));
 
   it('reports disabled-endpoint while it is off', () =>
     pact
@@ -397,14 +417,16 @@ describe('POST /v1/auth/signin/anonymous', () => {
       .willRespondWith(409, (response) =>
         response.jsonBody(errorBody('disabled-endpoint', 'This endpoint is disabled')),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInAnonymous();
-        expect(result).toMatchObject({
-          outcome: 'failed',
-          error: { status: 409, error: 'disabled-endpoint' },
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInAnonymous();
+          expect(result).toMatchObject({
+            outcome: 'failed',
+            error: { status: 409, error: 'disabled-endpoint' },
+          });
+        }),
+      ));
 });
 
 describe('passwordless e-mail: magic link and one-time code', () => {
@@ -417,12 +439,14 @@ describe('passwordless e-mail: magic link and one-time code', () => {
         request.jsonBody({ email: EMAIL }),
       )
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        expect(await sdk.auth.signInEmailPasswordless({ email: EMAIL })).toEqual({
-          outcome: 'needsEmailVerification',
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          expect(await sdk.auth.signInEmailPasswordless({ email: EMAIL })).toEqual({
+            outcome: 'needsEmailVerification',
+          });
+        }),
+      ));
 
   it('POST /signin/otp/email sends a code', () =>
     pact
@@ -431,11 +455,13 @@ describe('passwordless e-mail: magic link and one-time code', () => {
       .uponReceiving('a request for an e-mail sign-in code')
       .withRequest('POST', '/v1/auth/signin/otp/email', (request) => request.jsonBody({ email: EMAIL }))
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        expect(await sdk.auth.signInEmailOtp({ email: EMAIL })).toEqual({ outcome: 'needsOtp' });
-        expect(sdk.auth.getSnapshot().registration).toBe('incomplete.needsOtp');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          expect(await sdk.auth.signInEmailOtp({ email: EMAIL })).toEqual({ outcome: 'needsOtp' });
+          expect(sdk.auth.getSnapshot().registration).toBe('incomplete.needsOtp');
+        }),
+      ));
 
   it('POST /signin/otp/email/verify signs in with the code', () =>
     pact
@@ -446,12 +472,14 @@ describe('passwordless e-mail: magic link and one-time code', () => {
         request.jsonBody({ email: EMAIL, otp: fromProviderState(emailOtpOf.value('otp'), '123456') }),
       )
       .willRespondWith(200, (response) => response.jsonBody({ session: session(REFRESH_TOKEN) }))
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.verifyEmailOtp({ email: EMAIL, otp: '123456' });
-        expect(result.outcome).toBe('signedIn');
-        expect(sdk.auth.getSnapshot().registration).toBe('complete');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.verifyEmailOtp({ email: EMAIL, otp: '123456' });
+          expect(result.outcome).toBe('signedIn');
+          expect(sdk.auth.getSnapshot().registration).toBe('complete');
+        }),
+      ));
 
   it('POST /signin/otp/email/verify reports a wrong code as invalid-ticket', () =>
     pact
@@ -462,12 +490,17 @@ describe('passwordless e-mail: magic link and one-time code', () => {
         request.jsonBody({ email: EMAIL, otp: 'zly-kod' }),
       )
       .willRespondWith(401, (response) => response.jsonBody(errorBody('invalid-ticket', 'Invalid ticket')))
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.verifyEmailOtp({ email: EMAIL, otp: 'zly-kod' });
-        expect(result).toMatchObject({ outcome: 'failed', error: { status: 401, error: 'invalid-ticket' } });
-        expect(sdk.auth.getSnapshot().registration).toBe('incomplete.failed');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.verifyEmailOtp({ email: EMAIL, otp: 'zly-kod' });
+          expect(result).toMatchObject({
+            outcome: 'failed',
+            error: { status: 401, error: 'invalid-ticket' },
+          });
+          expect(sdk.auth.getSnapshot().registration).toBe('incomplete.failed');
+        }),
+      ));
 });
 
 describe('POST /v1/auth/signup/email-password', () => {
@@ -484,16 +517,18 @@ describe('POST /v1/auth/signup/email-password', () => {
         }),
       )
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signUpEmailPassword({
-          email: NEW_EMAIL,
-          password: PASSWORD,
-          options: { displayName: 'Jan Nowy', locale: 'pl' },
-        });
-        expect(result).toEqual({ outcome: 'needsEmailVerification' });
-        expect(sdk.auth.getSnapshot().registration).toBe('incomplete.needsEmailVerification');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signUpEmailPassword({
+            email: NEW_EMAIL,
+            password: PASSWORD,
+            options: { displayName: 'Jan Nowy', locale: 'pl' },
+          });
+          expect(result).toEqual({ outcome: 'needsEmailVerification' });
+          expect(sdk.auth.getSnapshot().registration).toBe('incomplete.needsEmailVerification');
+        }),
+      ));
 
   it('reports an address in use as email-already-in-use', () =>
     pact
@@ -506,15 +541,17 @@ describe('POST /v1/auth/signup/email-password', () => {
       .willRespondWith(409, (response) =>
         response.jsonBody(errorBody('email-already-in-use', 'Email already in use')),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signUpEmailPassword({ email: EMAIL, password: PASSWORD });
-        expect(result).toMatchObject({
-          outcome: 'failed',
-          error: { status: 409, error: 'email-already-in-use' },
-        });
-        expect(sdk.auth.getSnapshot().registration).toBe('incomplete.failed');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signUpEmailPassword({ email: EMAIL, password: PASSWORD });
+          expect(result).toMatchObject({
+            outcome: 'failed',
+            error: { status: 409, error: 'email-already-in-use' },
+          });
+          expect(sdk.auth.getSnapshot().registration).toBe('incomplete.failed');
+        }),
+      ));
 });
 
 describe('POST /v1/auth/token (rejected)', () => {
@@ -526,16 +563,18 @@ describe('POST /v1/auth/token (rejected)', () => {
       .willRespondWith(401, (response) =>
         response.jsonBody(errorBody('invalid-refresh-token', 'Invalid or expired refresh token')),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url, { [NHOST_REFRESH_TOKEN_KEY]: PAT_ID });
-        const snapshot = await sdk.auth.waitUntilReady();
-        expect(snapshot.authentication).toBe('signedOut.noErrors');
-        expect(snapshot.context.errors.authentication).toMatchObject({
-          status: 401,
-          error: 'invalid-refresh-token',
-        });
-        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url, { [NHOST_REFRESH_TOKEN_KEY]: PAT_ID });
+          const snapshot = await sdk.auth.waitUntilReady();
+          expect(snapshot.authentication).toBe('signedOut.noErrors');
+          expect(snapshot.context.errors.authentication).toMatchObject({
+            status: 401,
+            error: 'invalid-refresh-token',
+          });
+          expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
+        }),
+      ));
 });
 
 describe('POST /v1/auth/signout', () => {
@@ -551,13 +590,15 @@ describe('POST /v1/auth/signout', () => {
         }),
       )
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url);
-        await sdk.auth.waitUntilReady();
-        expect(await sdk.auth.signOut()).toEqual({ outcome: 'signedOut' });
-        expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.success');
-        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url);
+          await sdk.auth.waitUntilReady();
+          expect(await sdk.auth.signOut()).toEqual({ outcome: 'signedOut' });
+          expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.success');
+          expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBeNull();
+        }),
+      ));
 
   it('signs out everywhere with the bearer token', () =>
     pact
@@ -571,11 +612,13 @@ describe('POST /v1/auth/signout', () => {
         }),
       )
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url);
-        await sdk.auth.waitUntilReady();
-        expect(await sdk.auth.signOut({ all: true })).toEqual({ outcome: 'signedOut' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url);
+          await sdk.auth.waitUntilReady();
+          expect(await sdk.auth.signOut({ all: true })).toEqual({ outcome: 'signedOut' });
+        }),
+      ));
 });
 
 describe('POST /v1/auth/user/deanonymize', () => {
@@ -592,18 +635,20 @@ describe('POST /v1/auth/user/deanonymize', () => {
         }),
       )
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url, ANON_ACCESS_TOKEN, ANON_ID);
-        const result = await sdk.auth.deanonymize({
-          signInMethod: 'email-password',
-          email: 'anonim.konto@example.com',
-          password: PASSWORD,
-        });
-        expect(result).toEqual({
-          outcome: 'deanonymized',
-          registration: 'incomplete.needsEmailVerification',
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url, ANON_ACCESS_TOKEN, ANON_ID);
+          const result = await sdk.auth.deanonymize({
+            signInMethod: 'email-password',
+            email: 'anonim.konto@example.com',
+            password: PASSWORD,
+          });
+          expect(result).toEqual({
+            outcome: 'deanonymized',
+            registration: 'incomplete.needsEmailVerification',
+          });
+        }),
+      ));
 });
 
 describe('account calls of a signed-in user', () => {
@@ -616,13 +661,15 @@ describe('account calls of a signed-in user', () => {
         request.headers(bearer(signedInAs)).jsonBody({ newEmail: 'anna.nowa@example.com' }),
       )
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url);
-        expect(await sdk.auth.changeEmail({ newEmail: 'anna.nowa@example.com' })).toEqual({
-          outcome: 'success',
-          value: undefined,
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url);
+          expect(await sdk.auth.changeEmail({ newEmail: 'anna.nowa@example.com' })).toEqual({
+            outcome: 'success',
+            value: undefined,
+          });
+        }),
+      ));
 
   it('POST /user/password as the signed-in user', () =>
     pact
@@ -633,12 +680,14 @@ describe('account calls of a signed-in user', () => {
         request.headers(bearer(signedInAs)).jsonBody({ newPassword: 'Nowe-haslo-2026!' }),
       )
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url);
-        expect(await sdk.auth.changePassword({ newPassword: 'Nowe-haslo-2026!' })).toMatchObject({
-          outcome: 'success',
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url);
+          expect(await sdk.auth.changePassword({ newPassword: 'Nowe-haslo-2026!' })).toMatchObject({
+            outcome: 'success',
+          });
+        }),
+      ));
 
   it('POST /user/password with a wrong reset ticket', () =>
     pact
@@ -648,14 +697,19 @@ describe('account calls of a signed-in user', () => {
         request.jsonBody({ newPassword: 'Nowe-haslo-2026!', ticket: `passwordReset:${PAT_ID}` }),
       )
       .willRespondWith(401, (response) => response.jsonBody(errorBody('invalid-ticket', 'Invalid ticket')))
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.changePassword({
-          newPassword: 'Nowe-haslo-2026!',
-          ticket: `passwordReset:${PAT_ID}`,
-        });
-        expect(result).toMatchObject({ outcome: 'failed', error: { status: 401, error: 'invalid-ticket' } });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.changePassword({
+            newPassword: 'Nowe-haslo-2026!',
+            ticket: `passwordReset:${PAT_ID}`,
+          });
+          expect(result).toMatchObject({
+            outcome: 'failed',
+            error: { status: 401, error: 'invalid-ticket' },
+          });
+        }),
+      ));
 
   it('GET /user', () =>
     pact
@@ -677,11 +731,13 @@ describe('account calls of a signed-in user', () => {
           }),
         ),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url);
-        const result = await sdk.auth.fetchUser();
-        expect(result).toMatchObject({ outcome: 'success', value: { id: USER_ID, email: EMAIL } });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url);
+          const result = await sdk.auth.fetchUser();
+          expect(result).toMatchObject({ outcome: 'success', value: { id: USER_ID, email: EMAIL } });
+        }),
+      ));
 
   it('GET /mfa/totp/generate', () =>
     pact
@@ -698,13 +754,15 @@ describe('account calls of a signed-in user', () => {
           totpSecret: string('JBSWY3DPEHPK3PXP'),
         }),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url);
-        expect(await sdk.auth.generateMfaTotp()).toEqual({
-          outcome: 'success',
-          value: { imageUrl: 'data:image/png;base64,iVBORw0KGgo=', totpSecret: 'JBSWY3DPEHPK3PXP' },
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url);
+          expect(await sdk.auth.generateMfaTotp()).toEqual({
+            outcome: 'success',
+            value: { imageUrl: 'data:image/png;base64,iVBORw0KGgo=', totpSecret: 'JBSWY3DPEHPK3PXP' },
+          });
+        }),
+      ));
 
   it('POST /user/mfa activates TOTP', () =>
     pact
@@ -718,10 +776,12 @@ describe('account calls of a signed-in user', () => {
         }),
       )
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url);
-        expect(await sdk.auth.activateMfaTotp('123456')).toMatchObject({ outcome: 'success' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url);
+          expect(await sdk.auth.activateMfaTotp('123456')).toMatchObject({ outcome: 'success' });
+        }),
+      ));
 
   it('POST /user/mfa deactivates TOTP', () =>
     pact
@@ -734,10 +794,12 @@ describe('account calls of a signed-in user', () => {
           .jsonBody({ code: fromProviderState(activeTotpOf.value('code'), '123456'), activeMfaType: '' }),
       )
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url);
-        expect(await sdk.auth.deactivateMfa('123456')).toMatchObject({ outcome: 'success' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url);
+          expect(await sdk.auth.deactivateMfa('123456')).toMatchObject({ outcome: 'success' });
+        }),
+      ));
 
   it('POST /user/mfa reports a wrong code as invalid-totp', () =>
     pact
@@ -748,13 +810,15 @@ describe('account calls of a signed-in user', () => {
         request.headers(bearer(pendingTotpOf)).jsonBody({ code: 'zly-kod', activeMfaType: 'totp' }),
       )
       .willRespondWith(401, (response) => response.jsonBody(errorBody('invalid-totp', 'Invalid TOTP code')))
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url);
-        expect(await sdk.auth.activateMfaTotp('zly-kod')).toMatchObject({
-          outcome: 'failed',
-          error: { status: 401, error: 'invalid-totp' },
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url);
+          expect(await sdk.auth.activateMfaTotp('zly-kod')).toMatchObject({
+            outcome: 'failed',
+            error: { status: 401, error: 'invalid-totp' },
+          });
+        }),
+      ));
 
   it('POST /pat creates a personal access token', () =>
     pact
@@ -769,14 +833,16 @@ describe('account calls of a signed-in user', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({ id: uuid(PAT_ID), personalAccessToken: uuid(PAT) }),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url);
-        const result = await sdk.auth.createPersonalAccessToken({
-          expiresAt: new Date('2031-01-01T00:00:00.000Z'),
-          metadata: { name: 'Integracja ERP' },
-        });
-        expect(result).toEqual({ outcome: 'success', value: { id: PAT_ID, personalAccessToken: PAT } });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url);
+          const result = await sdk.auth.createPersonalAccessToken({
+            expiresAt: new Date('2031-01-01T00:00:00.000Z'),
+            metadata: { name: 'Integracja ERP' },
+          });
+          expect(result).toEqual({ outcome: 'success', value: { id: PAT_ID, personalAccessToken: PAT } });
+        }),
+      ));
 });
 
 describe('e-mails without a session', () => {
@@ -787,10 +853,12 @@ describe('e-mails without a session', () => {
       .uponReceiving('a request for a password reset e-mail')
       .withRequest('POST', '/v1/auth/user/password/reset', (request) => request.jsonBody({ email: EMAIL }))
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        expect(await sdk.auth.resetPassword({ email: EMAIL })).toMatchObject({ outcome: 'success' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          expect(await sdk.auth.resetPassword({ email: EMAIL })).toMatchObject({ outcome: 'success' });
+        }),
+      ));
 
   it('POST /user/email/send-verification-email', () =>
     pact
@@ -801,12 +869,14 @@ describe('e-mails without a session', () => {
         request.jsonBody({ email: NEW_EMAIL }),
       )
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        expect(await sdk.auth.sendVerificationEmail({ email: NEW_EMAIL })).toMatchObject({
-          outcome: 'success',
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          expect(await sdk.auth.sendVerificationEmail({ email: NEW_EMAIL })).toMatchObject({
+            outcome: 'success',
+          });
+        }),
+      ));
 
   it('POST /user/email/send-verification-email for a verified address', () =>
     pact
@@ -819,13 +889,15 @@ describe('e-mails without a session', () => {
       .willRespondWith(400, (response) =>
         response.jsonBody(errorBody('email-already-verified', "User's email is already verified")),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        expect(await sdk.auth.sendVerificationEmail({ email: EMAIL })).toMatchObject({
-          outcome: 'failed',
-          error: { status: 400, error: 'email-already-verified' },
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          expect(await sdk.auth.sendVerificationEmail({ email: EMAIL })).toMatchObject({
+            outcome: 'failed',
+            error: { status: 400, error: 'email-already-verified' },
+          });
+        }),
+      ));
 });
 
 describe('service endpoints', () => {
@@ -835,11 +907,13 @@ describe('service endpoints', () => {
       .uponReceiving('a request for the token signing keys')
       .withRequest('GET', '/v1/auth/.well-known/jwks.json')
       .willRespondWith(200, (response) => response.jsonBody({ keys: like([]) }))
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.getJwks();
-        expect(result).toEqual({ outcome: 'success', value: { keys: [] } });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.getJwks();
+          expect(result).toEqual({ outcome: 'success', value: { keys: [] } });
+        }),
+      ));
 
   it('GET /healthz', () =>
     pact
@@ -847,10 +921,12 @@ describe('service endpoints', () => {
       .uponReceiving('a health check')
       .withRequest('GET', '/v1/auth/healthz')
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        expect(await sdk.auth.healthCheck()).toEqual({ outcome: 'success', value: undefined });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          expect(await sdk.auth.healthCheck()).toEqual({ outcome: 'success', value: undefined });
+        }),
+      ));
 });
 
 describe('passwordless SMS', () => {
@@ -865,11 +941,15 @@ describe('passwordless SMS', () => {
         request.jsonBody({ phoneNumber: PHONE }),
       )
       .willRespondWith(200)
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        expect(await sdk.auth.signInPasswordlessSms({ phoneNumber: PHONE })).toEqual({ outcome: 'needsOtp' });
-        expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.needsSmsOtp');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          expect(await sdk.auth.signInPasswordlessSms({ phoneNumber: PHONE })).toEqual({
+            outcome: 'needsOtp',
+          });
+          expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.needsSmsOtp');
+        }),
+      ));
 
   it('POST /signin/passwordless/sms reports disabled-endpoint while it is off', () =>
     pact
@@ -882,14 +962,16 @@ describe('passwordless SMS', () => {
       .willRespondWith(409, (response) =>
         response.jsonBody(errorBody('disabled-endpoint', 'This endpoint is disabled')),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        expect(await sdk.auth.signInPasswordlessSms({ phoneNumber: PHONE })).toMatchObject({
-          outcome: 'failed',
-          error: { status: 409, error: 'disabled-endpoint' },
-        });
-        expect(sdk.auth.getSnapshot().registration).toBe('incomplete.failed');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          expect(await sdk.auth.signInPasswordlessSms({ phoneNumber: PHONE })).toMatchObject({
+            outcome: 'failed',
+            error: { status: 409, error: 'disabled-endpoint' },
+          });
+          expect(sdk.auth.getSnapshot().registration).toBe('incomplete.failed');
+        }),
+      ));
 
   it('POST /signin/passwordless/sms/otp signs in with the code', () =>
     pact
@@ -916,12 +998,14 @@ describe('passwordless SMS', () => {
           },
         }),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInPasswordlessSmsOtp({ phoneNumber: PHONE, otp: '123456' });
-        expect(result.outcome).toBe('signedIn');
-        expect(sdk.auth.getSnapshot().registration).toBe('complete');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInPasswordlessSmsOtp({ phoneNumber: PHONE, otp: '123456' });
+          expect(result.outcome).toBe('signedIn');
+          expect(sdk.auth.getSnapshot().registration).toBe('complete');
+        }),
+      ));
 
   it('POST /signin/passwordless/sms/otp reports a wrong code as invalid-otp', () =>
     pact
@@ -934,11 +1018,13 @@ describe('passwordless SMS', () => {
       .willRespondWith(400, (response) =>
         response.jsonBody(errorBody('invalid-otp', 'Invalid or expired OTP')),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInPasswordlessSmsOtp({ phoneNumber: PHONE, otp: 'zly-kod' });
-        expect(result).toMatchObject({ outcome: 'failed', error: { status: 400, error: 'invalid-otp' } });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInPasswordlessSmsOtp({ phoneNumber: PHONE, otp: 'zly-kod' });
+          expect(result).toMatchObject({ outcome: 'failed', error: { status: 400, error: 'invalid-otp' } });
+        }),
+      ));
 });
 
 describe('security keys (WebAuthn): the options half of each ceremony', () => {
@@ -971,12 +1057,14 @@ describe('security keys (WebAuthn): the options half of each ceremony', () => {
       .uponReceiving('a request for security-key sign-in options for an e-mail')
       .withRequest('POST', '/v1/auth/signin/webauthn', (request) => request.jsonBody({ email: EMAIL }))
       .willRespondWith(200, (response) => response.jsonBody(requestOptions))
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdkless(mockserver.url, webauthn);
-        const result = await sdk.auth.signInSecurityKeyEmail({ email: EMAIL });
-        expect(webauthn.authentications).toMatchObject([{ challenge: 'Y2hhbGxlbmdlLWZvci1hc3NlcnRpb24' }]);
-        expect(result).toEqual({ outcome: 'failed', error: CANCELLED });
-      });
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdkless(mockserver.url, webauthn);
+          const result = await sdk.auth.signInSecurityKeyEmail({ email: EMAIL });
+          expect(webauthn.authentications).toMatchObject([{ challenge: 'Y2hhbGxlbmdlLWZvci1hc3NlcnRpb24' }]);
+          expect(result).toEqual({ outcome: 'failed', error: CANCELLED });
+        }),
+      );
   });
 
   it('POST /signup/webauthn gives the creation options for a new e-mail', () => {
@@ -987,12 +1075,14 @@ describe('security keys (WebAuthn): the options half of each ceremony', () => {
       .uponReceiving('a request for security-key sign-up options')
       .withRequest('POST', '/v1/auth/signup/webauthn', (request) => request.jsonBody({ email: NEW_EMAIL }))
       .willRespondWith(200, (response) => response.jsonBody(creationOptions))
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdkless(mockserver.url, webauthn);
-        const result = await sdk.auth.signUpSecurityKey({ email: NEW_EMAIL });
-        expect(webauthn.registrations).toHaveLength(1);
-        expect(result).toEqual({ outcome: 'failed', error: CANCELLED });
-      });
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdkless(mockserver.url, webauthn);
+          const result = await sdk.auth.signUpSecurityKey({ email: NEW_EMAIL });
+          expect(webauthn.registrations).toHaveLength(1);
+          expect(result).toEqual({ outcome: 'failed', error: CANCELLED });
+        }),
+      );
   });
 
   it('POST /user/webauthn/add gives the creation options for another key', () => {
@@ -1005,12 +1095,14 @@ describe('security keys (WebAuthn): the options half of each ceremony', () => {
         request.headers({ ...bearer(signedInAs), 'Content-Type': 'application/json' }),
       )
       .willRespondWith(200, (response) => response.jsonBody(creationOptions))
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url, ACCESS_TOKEN, USER_ID, { webauthn });
-        const result = await sdk.auth.addSecurityKey('Laptop');
-        expect(webauthn.registrations).toHaveLength(1);
-        expect(result).toEqual({ outcome: 'failed', error: CANCELLED });
-      });
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url, ACCESS_TOKEN, USER_ID, { webauthn });
+          const result = await sdk.auth.addSecurityKey('Laptop');
+          expect(webauthn.registrations).toHaveLength(1);
+          expect(result).toEqual({ outcome: 'failed', error: CANCELLED });
+        }),
+      );
   });
 
   it('POST /elevate/webauthn gives the request options for elevation', () => {
@@ -1023,12 +1115,14 @@ describe('security keys (WebAuthn): the options half of each ceremony', () => {
         request.headers(bearer(signedInAs)).jsonBody({ email: EMAIL }),
       )
       .willRespondWith(200, (response) => response.jsonBody(requestOptions))
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url, ACCESS_TOKEN, USER_ID, { webauthn });
-        const result = await sdk.auth.elevateSecurityKey();
-        expect(webauthn.authentications).toHaveLength(1);
-        expect(result).toEqual({ outcome: 'failed', error: CANCELLED });
-      });
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url, ACCESS_TOKEN, USER_ID, { webauthn });
+          const result = await sdk.auth.elevateSecurityKey();
+          expect(webauthn.authentications).toHaveLength(1);
+          expect(result).toEqual({ outcome: 'failed', error: CANCELLED });
+        }),
+      );
   });
 });
 
@@ -1087,16 +1181,18 @@ describe('security keys (WebAuthn): the verification half of each ceremony', () 
         request.jsonBody({ email: EMAIL, credential: assertionBody(securityKeyAssertionOf) }),
       )
       .willRespondWith(200, (response) => response.jsonBody({ session: session(REFRESH_TOKEN) }))
-      .executeTest(async (mockserver) => {
-        const webauthn = createFakeWebAuthn();
-        const fetchImpl = answering('/signin/webauthn', testRequestOptions());
-        const sdk = signedInSdkless(mockserver.url, webauthn, fetchImpl);
-        const result = await sdk.auth.signInSecurityKeyEmail({ email: EMAIL });
-        expect(result.outcome).toBe('signedIn');
-        expect(webauthn.authentications).toHaveLength(1);
-        expect(sdk.auth.getSnapshot().authentication).toBe('signedIn');
-        expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID, email: EMAIL });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const webauthn = createFakeWebAuthn();
+          const fetchImpl = answering('/signin/webauthn', testRequestOptions());
+          const sdk = signedInSdkless(mockserver.url, webauthn, fetchImpl);
+          const result = await sdk.auth.signInSecurityKeyEmail({ email: EMAIL });
+          expect(result.outcome).toBe('signedIn');
+          expect(webauthn.authentications).toHaveLength(1);
+          expect(sdk.auth.getSnapshot().authentication).toBe('signedIn');
+          expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID, email: EMAIL });
+        }),
+      ));
 
   it('POST /elevate/webauthn/verify elevates the session with the key’s assertion', () =>
     pact
@@ -1109,15 +1205,17 @@ describe('security keys (WebAuthn): the verification half of each ceremony', () 
           .jsonBody({ email: EMAIL, credential: assertionBody(securityKeyElevationOf) }),
       )
       .willRespondWith(200, (response) => response.jsonBody({ session: session(REFRESH_TOKEN) }))
-      .executeTest(async (mockserver) => {
-        const webauthn = createFakeWebAuthn();
-        const fetchImpl = answering('/elevate/webauthn', testRequestOptions());
-        const sdk = signedInSdk(mockserver.url, ACCESS_TOKEN, USER_ID, { webauthn, fetch: fetchImpl });
-        const result = await sdk.auth.elevateSecurityKey();
-        expect(result.outcome).toBe('elevated');
-        expect(webauthn.authentications).toHaveLength(1);
-        expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(REFRESH_TOKEN);
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const webauthn = createFakeWebAuthn();
+          const fetchImpl = answering('/elevate/webauthn', testRequestOptions());
+          const sdk = signedInSdk(mockserver.url, ACCESS_TOKEN, USER_ID, { webauthn, fetch: fetchImpl });
+          const result = await sdk.auth.elevateSecurityKey();
+          expect(result.outcome).toBe('elevated');
+          expect(webauthn.authentications).toHaveLength(1);
+          expect(sdk.clientStorage.getItem(NHOST_REFRESH_TOKEN_KEY)).toBe(REFRESH_TOKEN);
+        }),
+      ));
 
   it('POST /user/webauthn/verify registers the new key', () =>
     pact
@@ -1132,14 +1230,16 @@ describe('security keys (WebAuthn): the verification half of each ceremony', () 
       .willRespondWith(200, (response) =>
         response.jsonBody({ id: uuid(SECURITY_KEY_ID), nickname: 'Laptop' }),
       )
-      .executeTest(async (mockserver) => {
-        const webauthn = createFakeWebAuthn();
-        const fetchImpl = answering('/user/webauthn/add', testCreationOptions());
-        const sdk = signedInSdk(mockserver.url, ACCESS_TOKEN, USER_ID, { webauthn, fetch: fetchImpl });
-        const result = await sdk.auth.addSecurityKey('Laptop');
-        expect(result).toEqual({ outcome: 'success', value: { id: SECURITY_KEY_ID, nickname: 'Laptop' } });
-        expect(webauthn.registrations).toHaveLength(1);
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const webauthn = createFakeWebAuthn();
+          const fetchImpl = answering('/user/webauthn/add', testCreationOptions());
+          const sdk = signedInSdk(mockserver.url, ACCESS_TOKEN, USER_ID, { webauthn, fetch: fetchImpl });
+          const result = await sdk.auth.addSecurityKey('Laptop');
+          expect(result).toEqual({ outcome: 'success', value: { id: SECURITY_KEY_ID, nickname: 'Laptop' } });
+          expect(webauthn.registrations).toHaveLength(1);
+        }),
+      ));
 
   it('POST /signup/webauthn/verify creates the account, which then waits for its e-mail to be confirmed', () =>
     pact
@@ -1150,15 +1250,17 @@ describe('security keys (WebAuthn): the verification half of each ceremony', () 
         request.jsonBody({ credential: attestationBody(securityKeySignUpOf), options: {} }),
       )
       .willRespondWith(200, (response) => response.jsonBody({}))
-      .executeTest(async (mockserver) => {
-        const webauthn = createFakeWebAuthn();
-        const fetchImpl = answering('/signup/webauthn', testCreationOptions());
-        const sdk = signedInSdkless(mockserver.url, webauthn, fetchImpl);
-        const result = await sdk.auth.signUpSecurityKey({ email: NEW_EMAIL });
-        expect(result).toEqual({ outcome: 'needsEmailVerification' });
-        expect(webauthn.registrations).toHaveLength(1);
-        expect(sdk.auth.getSnapshot().registration).toBe('incomplete.needsEmailVerification');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const webauthn = createFakeWebAuthn();
+          const fetchImpl = answering('/signup/webauthn', testCreationOptions());
+          const sdk = signedInSdkless(mockserver.url, webauthn, fetchImpl);
+          const result = await sdk.auth.signUpSecurityKey({ email: NEW_EMAIL });
+          expect(result).toEqual({ outcome: 'needsEmailVerification' });
+          expect(webauthn.registrations).toHaveLength(1);
+          expect(sdk.auth.getSnapshot().registration).toBe('incomplete.needsEmailVerification');
+        }),
+      ));
 });
 
 describe('POST /v1/auth/signin/idtoken', () => {
@@ -1172,12 +1274,17 @@ describe('POST /v1/auth/signin/idtoken', () => {
       .willRespondWith(400, (response) =>
         response.jsonBody(errorBody('invalid-request', 'The request payload is incorrect')),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInIdToken({ provider: 'nieznany', idToken: 'eyJ.nie.token' });
-        expect(result).toMatchObject({ outcome: 'failed', error: { status: 400, error: 'invalid-request' } });
-        expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.failed');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInIdToken({ provider: 'nieznany', idToken: 'eyJ.nie.token' });
+          expect(result).toMatchObject({
+            outcome: 'failed',
+            error: { status: 400, error: 'invalid-request' },
+          });
+          expect(sdk.auth.getSnapshot().authentication).toBe('signedOut.failed');
+        }),
+      ));
 
   // The provider signs a fresh token in its state; this literal only stands in for it in the pact file.
   const ID_TOKEN = 'eyJhbGciOiJSUzI1NiIsImtpZCI6InRlc3Qta2V5In0.eyJzdWIiOiJrb250cmFrdCJ9.cG9kcGlz';
@@ -1194,13 +1301,15 @@ describe('POST /v1/auth/signin/idtoken', () => {
         }),
       )
       .willRespondWith(200, (response) => response.jsonBody({ session: session(REFRESH_TOKEN) }))
-      .executeTest(async (mockserver) => {
-        const sdk = sdkFor(mockserver.url);
-        const result = await sdk.auth.signInIdToken({ provider: 'rampa-test', idToken: ID_TOKEN });
-        expect(result.outcome).toBe('signedIn');
-        expect(sdk.auth.getSnapshot().authentication).toBe('signedIn');
-        expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = sdkFor(mockserver.url);
+          const result = await sdk.auth.signInIdToken({ provider: 'rampa-test', idToken: ID_TOKEN });
+          expect(result.outcome).toBe('signedIn');
+          expect(sdk.auth.getSnapshot().authentication).toBe('signedIn');
+          expect(sdk.auth.getUser()).toMatchObject({ id: USER_ID });
+        }),
+      ));
 });
 
 /** A signed-out sdk with the given security-key ceremonies. */
@@ -1232,9 +1341,14 @@ describe('POST /v1/auth/link/idtoken', () => {
       .willRespondWith(400, (response) =>
         response.jsonBody(errorBody('invalid-request', 'The request payload is incorrect')),
       )
-      .executeTest(async (mockserver) => {
-        const sdk = signedInSdk(mockserver.url);
-        const result = await sdk.auth.linkIdToken({ provider: 'nieznany', idToken: 'eyJ.nie.token' });
-        expect(result).toMatchObject({ outcome: 'failed', error: { status: 400, error: 'invalid-request' } });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const sdk = signedInSdk(mockserver.url);
+          const result = await sdk.auth.linkIdToken({ provider: 'nieznany', idToken: 'eyJ.nie.token' });
+          expect(result).toMatchObject({
+            outcome: 'failed',
+            error: { status: 400, error: 'invalid-request' },
+          });
+        }),
+      ));
 });

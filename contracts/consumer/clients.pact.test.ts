@@ -22,7 +22,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { print, type DocumentNode } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handlowiecWithClient } from '../states';
-import { consumerPact } from './pact';
+import { booked, consumerPact } from './pact';
 import { boolean, fromProviderState, integer, like, uuid } from './matchers';
 import { contractSdk, type ContractSdk } from './sdk';
 
@@ -155,16 +155,18 @@ describe('Klienci queries', () => {
           },
         }),
       )
-      .executeTest(async (mockserver) => {
-        const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
-        const page = await queryClient().fetchQuery(queries.list());
-        expect(page.total).toBe(1);
-        expect(page.rows[0]).toMatchObject({
-          code: CODE,
-          name: NAME,
-          owner: { display_name: expect.any(String) },
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const page = await queryClient().fetchQuery(queries.list());
+          expect(page.total).toBe(1);
+          expect(page.rows[0]).toMatchObject({
+            code: CODE,
+            name: NAME,
+            owner: { display_name: expect.any(String) },
+          });
+        }),
+      ));
 
   it('finds a client by code with contacts and consents', () =>
     pact
@@ -204,15 +206,17 @@ describe('Klienci queries', () => {
           },
         }),
       )
-      .executeTest(async (mockserver) => {
-        const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
-        const client = await queryClient().fetchQuery(queries.byCode(CODE));
-        expect(client).toMatchObject({
-          code: CODE,
-          contacts: [{ is_primary: true }],
-          consents: [{ granted: true }],
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const client = await queryClient().fetchQuery(queries.byCode(CODE));
+          expect(client).toMatchObject({
+            code: CODE,
+            contacts: [{ is_primary: true }],
+            consents: [{ granted: true }],
+          });
+        }),
+      ));
 
   it('reads a client’s history from the audit log, newest first', () =>
     pact
@@ -242,12 +246,14 @@ describe('Klienci queries', () => {
           },
         }),
       )
-      .executeTest(async (mockserver) => {
-        const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
-        const history = await queryClient().fetchQuery(queries.history(CLIENT_ID));
-        expect(history.total).toBe(1);
-        expect(history.entries[0]).toMatchObject({ table_name: 'clients', action: 'INSERT' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const history = await queryClient().fetchQuery(queries.history(CLIENT_ID));
+          expect(history.total).toBe(1);
+          expect(history.entries[0]).toMatchObject({ table_name: 'clients', action: 'INSERT' });
+        }),
+      ));
 });
 
 describe('Klienci mutations', () => {
@@ -278,24 +284,26 @@ describe('Klienci mutations', () => {
           data: { insert_clients_one: { id: uuid(CLIENT_ID), code: regex('^KL-\\d{6}$', 'KL-000002') } },
         }),
       )
-      .executeTest(async (mockserver) => {
-        const create = createClientMutations(graphqlFor(mockserver.url), asRole).create();
-        const created = await create.mutationFn!(
-          {
-            org_id: ORG_ID,
-            kind: 'company',
-            name: 'Nowa Hurtownia S.A.',
-            nip: '9721237317',
-            postal_code: '31-042',
-            city: 'Kraków',
-            voivodeship: 'małopolskie',
-            status: 'lead',
-            tags: ['nowy'],
-          },
-          undefined as never,
-        );
-        expect(created).toEqual({ id: CLIENT_ID, code: 'KL-000002' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const create = createClientMutations(graphqlFor(mockserver.url), asRole).create();
+          const created = await create.mutationFn!(
+            {
+              org_id: ORG_ID,
+              kind: 'company',
+              name: 'Nowa Hurtownia S.A.',
+              nip: '9721237317',
+              postal_code: '31-042',
+              city: 'Kraków',
+              voivodeship: 'małopolskie',
+              status: 'lead',
+              tags: ['nowy'],
+            },
+            undefined as never,
+          );
+          expect(created).toEqual({ id: CLIENT_ID, code: 'KL-000002' });
+        }),
+      ));
 
   it('updates a client', () =>
     pact
@@ -311,17 +319,24 @@ describe('Klienci mutations', () => {
         ),
       )
       .willRespondWith(200, (response) => response.jsonBody({ data: { update_clients_by_pk: detail } }))
-      .executeTest(async (mockserver) => {
-        const update = createClientMutations(graphqlFor(mockserver.url), asRole).update();
-        const updated = await update.mutationFn!(
-          {
-            id: CLIENT_ID,
-            changes: { city: 'Warszawa', postal_code: '00-950', street: 'Marszałkowska', building_no: '10' },
-          },
-          undefined as never,
-        );
-        expect(updated).toMatchObject({ id: CLIENT_ID, city: 'Warszawa' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const update = createClientMutations(graphqlFor(mockserver.url), asRole).update();
+          const updated = await update.mutationFn!(
+            {
+              id: CLIENT_ID,
+              changes: {
+                city: 'Warszawa',
+                postal_code: '00-950',
+                street: 'Marszałkowska',
+                building_no: '10',
+              },
+            },
+            undefined as never,
+          );
+          expect(updated).toMatchObject({ id: CLIENT_ID, city: 'Warszawa' });
+        }),
+      ));
 
   it('changes the status of selected clients', () =>
     pact
@@ -346,12 +361,14 @@ describe('Klienci mutations', () => {
           },
         }),
       )
-      .executeTest(async (mockserver) => {
-        const changeStatus = createClientMutations(graphqlFor(mockserver.url), asRole).changeStatus();
-        const affected = await changeStatus.mutationFn!(
-          { ids: [CLIENT_ID], status: 'inactive' },
-          undefined as never,
-        );
-        expect(affected).toBe(1);
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const changeStatus = createClientMutations(graphqlFor(mockserver.url), asRole).changeStatus();
+          const affected = await changeStatus.mutationFn!(
+            { ids: [CLIENT_ID], status: 'inactive' },
+            undefined as never,
+          );
+          expect(affected).toBe(1);
+        }),
+      ));
 });

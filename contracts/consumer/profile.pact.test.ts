@@ -19,7 +19,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { print, type DocumentNode } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { profileOwner } from '../states';
-import { consumerPact } from './pact';
+import { booked, consumerPact } from './pact';
 import { fromProviderState, like, uuid } from './matchers';
 import { contractSdk, type ContractSdk } from './sdk';
 
@@ -103,11 +103,13 @@ describe('Profil & Ustawienia: the user row', () => {
         ),
       )
       .willRespondWith(200, (response) => response.jsonBody({ data: { updateUser: userRow({}) } }))
-      .executeTest(async (mockserver) => {
-        const { graphql } = sdkFor(mockserver.url);
-        const { updateUser } = await graphql.request(UpdateProfileDocument, { id: USER_ID, set });
-        expect(updateUser).toMatchObject({ displayName: 'Zofia Kowalska', metadata: set.metadata });
-      });
+      .executeTest(
+        booked(async (mockserver) => {
+          const { graphql } = sdkFor(mockserver.url);
+          const { updateUser } = await graphql.request(UpdateProfileDocument, { id: USER_ID, set });
+          expect(updateUser).toMatchObject({ displayName: 'Zofia Kowalska', metadata: set.metadata });
+        }),
+      );
   });
 
   it('links an uploaded avatar by its storage URL', () =>
@@ -126,14 +128,16 @@ describe('Profil & Ustawienia: the user row', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { updateUser: userRow({ avatarUrl: like(AVATAR_URL) }) } }),
       )
-      .executeTest(async (mockserver) => {
-        const { graphql } = sdkFor(mockserver.url);
-        const { updateUser } = await graphql.request(UpdateProfileDocument, {
-          id: USER_ID,
-          set: { avatarUrl: AVATAR_URL },
-        });
-        expect(updateUser?.avatarUrl).toBe(AVATAR_URL);
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const { graphql } = sdkFor(mockserver.url);
+          const { updateUser } = await graphql.request(UpdateProfileDocument, {
+            id: USER_ID,
+            set: { avatarUrl: AVATAR_URL },
+          });
+          expect(updateUser?.avatarUrl).toBe(AVATAR_URL);
+        }),
+      ));
 });
 
 describe('Profil & Ustawienia: security keys and personal access tokens', () => {
@@ -150,11 +154,13 @@ describe('Profil & Ustawienia: security keys and personal access tokens', () => 
           data: { authUserSecurityKeys: eachLike({ id: uuid(KEY_ID), nickname: like(NICKNAME) }) },
         }),
       )
-      .executeTest(async (mockserver) => {
-        const { graphql } = sdkFor(mockserver.url);
-        const keys = await queryClient().fetchQuery(createProfileQueries(graphql).securityKeys());
-        expect(keys).toEqual([{ id: KEY_ID, nickname: NICKNAME }]);
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const { graphql } = sdkFor(mockserver.url);
+          const keys = await queryClient().fetchQuery(createProfileQueries(graphql).securityKeys());
+          expect(keys).toEqual([{ id: KEY_ID, nickname: NICKNAME }]);
+        }),
+      ));
 
   it('removes a security key', () =>
     pact
@@ -171,13 +177,15 @@ describe('Profil & Ustawienia: security keys and personal access tokens', () => 
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { deleteAuthUserSecurityKey: { id: uuid(KEY_ID) } } }),
       )
-      .executeTest(async (mockserver) => {
-        const { sdk, graphql } = sdkFor(mockserver.url);
-        const mutations = createProfileMutations({ graphql, storage: sdk.storage, auth: sdk.auth });
-        await expect(
-          mutations.removeSecurityKey.mutationFn!({ id: KEY_ID }, undefined as never),
-        ).resolves.toBeUndefined();
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const { sdk, graphql } = sdkFor(mockserver.url);
+          const mutations = createProfileMutations({ graphql, storage: sdk.storage, auth: sdk.auth });
+          await expect(
+            mutations.removeSecurityKey.mutationFn!({ id: KEY_ID }, undefined as never),
+          ).resolves.toBeUndefined();
+        }),
+      ));
 
   it("lists the user's personal access tokens with their names", () =>
     pact
@@ -199,11 +207,13 @@ describe('Profil & Ustawienia: security keys and personal access tokens', () => 
           },
         }),
       )
-      .executeTest(async (mockserver) => {
-        const { graphql } = sdkFor(mockserver.url);
-        const tokens = await queryClient().fetchQuery(createProfileQueries(graphql).personalAccessTokens());
-        expect(tokens).toEqual([expect.objectContaining({ id: TOKEN_ID, metadata: { name: TOKEN_NAME } })]);
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const { graphql } = sdkFor(mockserver.url);
+          const tokens = await queryClient().fetchQuery(createProfileQueries(graphql).personalAccessTokens());
+          expect(tokens).toEqual([expect.objectContaining({ id: TOKEN_ID, metadata: { name: TOKEN_NAME } })]);
+        }),
+      ));
 
   it('revokes a personal access token', () =>
     pact
@@ -220,11 +230,13 @@ describe('Profil & Ustawienia: security keys and personal access tokens', () => 
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { deleteAuthRefreshToken: { id: uuid(TOKEN_ID) } } }),
       )
-      .executeTest(async (mockserver) => {
-        const { sdk, graphql } = sdkFor(mockserver.url);
-        const mutations = createProfileMutations({ graphql, storage: sdk.storage, auth: sdk.auth });
-        await expect(
-          mutations.revokePersonalAccessToken.mutationFn!({ id: TOKEN_ID }, undefined as never),
-        ).resolves.toBeUndefined();
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const { sdk, graphql } = sdkFor(mockserver.url);
+          const mutations = createProfileMutations({ graphql, storage: sdk.storage, auth: sdk.auth });
+          await expect(
+            mutations.revokePersonalAccessToken.mutationFn!({ id: TOKEN_ID }, undefined as never),
+          ).resolves.toBeUndefined();
+        }),
+      ));
 });

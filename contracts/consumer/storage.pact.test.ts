@@ -10,7 +10,7 @@ import { StorageRequestError, type StorageClient } from '@rampa/sdk';
 import { createTestJwt } from '@rampa/sdk/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noStoredFile, storageUserSignedIn, storedFile } from '../states';
-import { consumerPact } from './pact';
+import { booked, consumerPact } from './pact';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { boolean, fromProviderState, integer, like, uuid } from './matchers';
 import { contractSdk, type ContractSdk } from './sdk';
@@ -139,15 +139,22 @@ describe('POST /v1/storage/files', () => {
           .matchingRules(partRules(['bucket-id', 'metadata[]'], 'file[]')),
       )
       .willRespondWith(201, (response) => response.jsonBody({ processedFiles: [fileMetadata()] }))
-      .executeTest(async (mockserver) => {
-        const uploaded = await storageFor(mockserver.url).upload({
-          file: pngFile(),
-          bucketId: BUCKET,
-          id: FILE_ID,
-          ...bearer,
-        });
-        expect(uploaded).toMatchObject({ id: FILE_ID, name: NAME, bucketId: BUCKET, mimeType: 'image/png' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const uploaded = await storageFor(mockserver.url).upload({
+            file: pngFile(),
+            bucketId: BUCKET,
+            id: FILE_ID,
+            ...bearer,
+          });
+          expect(uploaded).toMatchObject({
+            id: FILE_ID,
+            name: NAME,
+            bucketId: BUCKET,
+            mimeType: 'image/png',
+          });
+        }),
+      ));
 
   it('is refused a bucket the role may not upload to', () =>
     pact
@@ -162,21 +169,23 @@ describe('POST /v1/storage/files', () => {
           .matchingRules(partRules(['bucket-id', 'metadata[]'], 'file[]')),
       )
       .willRespondWith(403, (response) => response.jsonBody(storageError('you are not authorized')))
-      .executeTest(async (mockserver) => {
-        const error = await rejection(
-          storageFor(mockserver.url).upload({
-            file: pngFile(),
-            bucketId: 'product-images',
-            id: FILE_ID,
-            ...bearer,
-          }),
-        );
-        expect(error.toJSON()).toEqual({
-          status: 403,
-          error: 'forbidden',
-          message: 'you are not authorized',
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const error = await rejection(
+            storageFor(mockserver.url).upload({
+              file: pngFile(),
+              bucketId: 'product-images',
+              id: FILE_ID,
+              ...bearer,
+            }),
+          );
+          expect(error.toJSON()).toEqual({
+            status: 403,
+            error: 'forbidden',
+            message: 'you are not authorized',
+          });
+        }),
+      ));
 
   it('is told about an unknown bucket', () =>
     pact
@@ -191,17 +200,23 @@ describe('POST /v1/storage/files', () => {
           .matchingRules(partRules(['bucket-id', 'metadata[]'], 'file[]')),
       )
       .willRespondWith(404, (response) => response.jsonBody(storageError('bucket not found')))
-      .executeTest(async (mockserver) => {
-        const error = await rejection(
-          storageFor(mockserver.url).upload({
-            file: pngFile(),
-            bucketId: 'nie-ma-takiego',
-            id: FILE_ID,
-            ...bearer,
-          }),
-        );
-        expect(error.toJSON()).toEqual({ status: 404, error: 'file-not-found', message: 'bucket not found' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const error = await rejection(
+            storageFor(mockserver.url).upload({
+              file: pngFile(),
+              bucketId: 'nie-ma-takiego',
+              id: FILE_ID,
+              ...bearer,
+            }),
+          );
+          expect(error.toJSON()).toEqual({
+            status: 404,
+            error: 'file-not-found',
+            message: 'bucket not found',
+          });
+        }),
+      ));
 });
 
 describe('GET /v1/storage/files/{id}', () => {
@@ -213,11 +228,13 @@ describe('GET /v1/storage/files/{id}', () => {
       .uponReceiving('a download of a file')
       .withRequest('GET', `/v1/storage/files/${FILE_ID}`, (request) => request.headers(authorization))
       .willRespondWith(200, (response) => response.body('image/png', PNG))
-      .executeTest(async (mockserver) => {
-        const blob = await storageFor(mockserver.url).download(FILE_ID, bearer);
-        expect(blob.type).toBe('image/png');
-        expect(Buffer.from(await blob.arrayBuffer()).equals(PNG)).toBe(true);
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const blob = await storageFor(mockserver.url).download(FILE_ID, bearer);
+          expect(blob.type).toBe('image/png');
+          expect(Buffer.from(await blob.arrayBuffer()).equals(PNG)).toBe(true);
+        }),
+      ));
 
   it('downloads an image resized and converted', () =>
     pact
@@ -229,13 +246,15 @@ describe('GET /v1/storage/files/{id}', () => {
         request.headers(authorization).query({ w: '64', f: 'webp' }),
       )
       .willRespondWith(200, (response) => response.headers({ 'Content-Type': 'image/webp' }))
-      .executeTest(async (mockserver) => {
-        const blob = await storageFor(mockserver.url).download(FILE_ID, {
-          ...bearer,
-          transform: { width: 64, format: 'webp' },
-        });
-        expect(blob.type).toBe('image/webp');
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const blob = await storageFor(mockserver.url).download(FILE_ID, {
+            ...bearer,
+            transform: { width: 64, format: 'webp' },
+          });
+          expect(blob.type).toBe('image/webp');
+        }),
+      ));
 
   it('is told a file does not exist', () =>
     pact
@@ -245,10 +264,12 @@ describe('GET /v1/storage/files/{id}', () => {
       .uponReceiving('a download of a file that does not exist')
       .withRequest('GET', `/v1/storage/files/${MISSING_ID}`, (request) => request.headers(authorization))
       .willRespondWith(404, (response) => response.jsonBody(storageError('file not found')))
-      .executeTest(async (mockserver) => {
-        const error = await rejection(storageFor(mockserver.url).download(MISSING_ID, bearer));
-        expect(error.toJSON()).toEqual({ status: 404, error: 'file-not-found', message: 'file not found' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const error = await rejection(storageFor(mockserver.url).download(MISSING_ID, bearer));
+          expect(error.toJSON()).toEqual({ status: 404, error: 'file-not-found', message: 'file not found' });
+        }),
+      ));
 });
 
 describe('HEAD /v1/storage/files/{id}', () => {
@@ -271,15 +292,17 @@ describe('HEAD /v1/storage/files/{id}', () => {
           'Content-Disposition': `inline; filename="${NAME}"`,
         }),
       )
-      .executeTest(async (mockserver) => {
-        expect(await storageFor(mockserver.url).info(FILE_ID, bearer)).toEqual({
-          etag: ETAG,
-          size: PNG.length,
-          mimeType: 'image/png',
-          lastModified: new Date('2026-11-20T09:30:00Z'),
-          name: NAME,
-        });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          expect(await storageFor(mockserver.url).info(FILE_ID, bearer)).toEqual({
+            etag: ETAG,
+            size: PNG.length,
+            mimeType: 'image/png',
+            lastModified: new Date('2026-11-20T09:30:00Z'),
+            name: NAME,
+          });
+        }),
+      ));
 
   it('is told a file does not exist', () =>
     pact
@@ -289,10 +312,12 @@ describe('HEAD /v1/storage/files/{id}', () => {
       .uponReceiving('a request for the headers of a file that does not exist')
       .withRequest('HEAD', `/v1/storage/files/${MISSING_ID}`, (request) => request.headers(authorization))
       .willRespondWith(404, (response) => response.headers({ 'X-Error': 'file not found' }))
-      .executeTest(async (mockserver) => {
-        const error = await rejection(storageFor(mockserver.url).info(MISSING_ID, bearer));
-        expect(error.toJSON()).toEqual({ status: 404, error: 'file-not-found', message: 'file not found' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const error = await rejection(storageFor(mockserver.url).info(MISSING_ID, bearer));
+          expect(error.toJSON()).toEqual({ status: 404, error: 'file-not-found', message: 'file not found' });
+        }),
+      ));
 });
 
 describe('GET /v1/storage/files/{id}/presignedurl', () => {
@@ -314,14 +339,16 @@ describe('GET /v1/storage/files/{id}/presignedurl', () => {
           expiration: integer(3600),
         }),
       )
-      .executeTest(async (mockserver) => {
-        const presigned = await storageFor(mockserver.url).getPresignedUrl(FILE_ID, {
-          ...bearer,
-          transform: { width: 64 },
-        });
-        expect(presigned.url).toMatch(new RegExp(`/files/${FILE_ID}/presignedurl/contents\\?.+&w=64$`));
-        expect(presigned.expiration).toBe(3600);
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const presigned = await storageFor(mockserver.url).getPresignedUrl(FILE_ID, {
+            ...bearer,
+            transform: { width: 64 },
+          });
+          expect(presigned.url).toMatch(new RegExp(`/files/${FILE_ID}/presignedurl/contents\\?.+&w=64$`));
+          expect(presigned.expiration).toBe(3600);
+        }),
+      ));
 
   it('is told a file does not exist', () =>
     pact
@@ -333,10 +360,12 @@ describe('GET /v1/storage/files/{id}/presignedurl', () => {
         request.headers(authorization),
       )
       .willRespondWith(404, (response) => response.jsonBody(storageError('file not found')))
-      .executeTest(async (mockserver) => {
-        const error = await rejection(storageFor(mockserver.url).getPresignedUrl(MISSING_ID, bearer));
-        expect(error.status).toBe(404);
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const error = await rejection(storageFor(mockserver.url).getPresignedUrl(MISSING_ID, bearer));
+          expect(error.status).toBe(404);
+        }),
+      ));
 });
 
 describe('PUT /v1/storage/files/{id}', () => {
@@ -362,14 +391,16 @@ describe('PUT /v1/storage/files/{id}', () => {
           .matchingRules(partRules(['metadata'], 'file')),
       )
       .willRespondWith(200, (response) => response.jsonBody(fileMetadata('nowy.png')))
-      .executeTest(async (mockserver) => {
-        const replaced = await storageFor(mockserver.url).replace(FILE_ID, {
-          file: new File([PNG], 'nowy.png', { type: 'image/png' }),
-          name: 'nowy.png',
-          ...bearer,
-        });
-        expect(replaced).toMatchObject({ id: FILE_ID, name: 'nowy.png' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const replaced = await storageFor(mockserver.url).replace(FILE_ID, {
+            file: new File([PNG], 'nowy.png', { type: 'image/png' }),
+            name: 'nowy.png',
+            ...bearer,
+          });
+          expect(replaced).toMatchObject({ id: FILE_ID, name: 'nowy.png' });
+        }),
+      ));
 
   it('is told a file does not exist', () =>
     pact
@@ -384,16 +415,18 @@ describe('PUT /v1/storage/files/{id}', () => {
           .matchingRules(partRules(['metadata'], 'file')),
       )
       .willRespondWith(404, (response) => response.jsonBody(storageError('file not found')))
-      .executeTest(async (mockserver) => {
-        const error = await rejection(
-          storageFor(mockserver.url).replace(MISSING_ID, {
-            file: new File([PNG], 'nowy.png', { type: 'image/png' }),
-            name: 'nowy.png',
-            ...bearer,
-          }),
-        );
-        expect(error.status).toBe(404);
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const error = await rejection(
+            storageFor(mockserver.url).replace(MISSING_ID, {
+              file: new File([PNG], 'nowy.png', { type: 'image/png' }),
+              name: 'nowy.png',
+              ...bearer,
+            }),
+          );
+          expect(error.status).toBe(404);
+        }),
+      ));
 });
 
 describe('DELETE /v1/storage/files/{id}', () => {
@@ -405,9 +438,11 @@ describe('DELETE /v1/storage/files/{id}', () => {
       .uponReceiving('a deletion of a file')
       .withRequest('DELETE', `/v1/storage/files/${FILE_ID}`, (request) => request.headers(authorization))
       .willRespondWith(204)
-      .executeTest(async (mockserver) => {
-        await expect(storageFor(mockserver.url).delete(FILE_ID, bearer)).resolves.toBeUndefined();
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          await expect(storageFor(mockserver.url).delete(FILE_ID, bearer)).resolves.toBeUndefined();
+        }),
+      ));
 
   it('is refused a file of someone else', () =>
     pact
@@ -417,8 +452,10 @@ describe('DELETE /v1/storage/files/{id}', () => {
       .uponReceiving("a deletion of another user's file")
       .withRequest('DELETE', `/v1/storage/files/${FILE_ID}`, (request) => request.headers(authorization))
       .willRespondWith(404, (response) => response.jsonBody(storageError('file not found')))
-      .executeTest(async (mockserver) => {
-        const error = await rejection(storageFor(mockserver.url).delete(FILE_ID, bearer));
-        expect(error.toJSON()).toEqual({ status: 404, error: 'file-not-found', message: 'file not found' });
-      }));
+      .executeTest(
+        booked(async (mockserver) => {
+          const error = await rejection(storageFor(mockserver.url).delete(FILE_ID, bearer));
+          expect(error.toJSON()).toEqual({ status: 404, error: 'file-not-found', message: 'file not found' });
+        }),
+      ));
 });
