@@ -85,3 +85,16 @@ export function toGraphqlError(thrown: unknown): GraphqlRequestError {
     { cause: thrown },
   );
 }
+
+/**
+ * Whether asking again may help: a lost connection, a server error, an unknown failure. A refusal (Hasura's
+ * `access-denied`, a validation error, any 4xx) answers the same every time, so the app shows it at once.
+ */
+export function isTransientError(error: unknown): boolean {
+  if (error instanceof GraphqlRequestError) {
+    if (error.graphqlErrors.length > 0) return false;
+    return error.status === 0 ? error.error !== 'abort-error' : error.status >= 500;
+  }
+  if (error instanceof SdkError) return error.status === 0 || error.status >= 500;
+  return true;
+}

@@ -48,6 +48,8 @@ const RouterLinkButton = createLink(LinkButton);
 type Row = Page['rows'][number];
 
 export const CLIENT_FORMS = { one: 'klient', few: 'klientów', many: 'klientów', other: 'klienta' };
+/** After "Zaznaczono", "Wyeksportowano", "Status …": the genitive ("1 klienta", "2 klientów", "5 klientów"). */
+export const CLIENT_FORMS_GENITIVE = { one: 'klienta', few: 'klientów', many: 'klientów', other: 'klienta' };
 const ALL = '__all__';
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -201,7 +203,7 @@ export function ClientListPage() {
         queryClient.fetchQuery({ ...queries.list({ ...filters, page, pageSize }), staleTime: 0, gcTime: 0 }),
       );
       downloadText(csvFileName(), buildCsv(CLIENT_CSV_COLUMNS, all));
-      toast.success(`Wyeksportowano ${formatCount(all.length, CLIENT_FORMS)} do pliku CSV`);
+      toast.success(`Wyeksportowano ${formatCount(all.length, CLIENT_FORMS_GENITIVE)} do pliku CSV`);
     } catch {
       toast.error('Nie udało się wyeksportować klientów');
     } finally {
@@ -326,7 +328,7 @@ export function ClientListPage() {
 
       {selectedIds.length > 0 && (
         <div className={styles.bulkBar} role="region" aria-label="Działania na zaznaczonych">
-          <span>Zaznaczono {formatCount(selectedIds.length, CLIENT_FORMS)}</span>
+          <span>Zaznaczono {formatCount(selectedIds.length, CLIENT_FORMS_GENITIVE)}</span>
           <Select
             label="Nowy status"
             labelPosition="side"
@@ -359,6 +361,7 @@ export function ClientListPage() {
         }
         emptyState={
           <EmptyState
+            headingLevel={2}
             title={filtered ? 'Brak klientów spełniających kryteria' : 'Brak klientów'}
             description={filtered ? 'Zmień wyszukiwanie lub wyczyść filtry.' : 'Dodaj pierwszego klienta.'}
             action={
@@ -423,7 +426,7 @@ export function ClientListPage() {
           );
         }}
       >
-        {`Status ${formatCount(selectedIds.length, CLIENT_FORMS)} zmieni się na „${STATUS_LABELS[bulkStatus]}”.`}
+        {`Status ${formatCount(selectedIds.length, CLIENT_FORMS_GENITIVE)} zmieni się na „${STATUS_LABELS[bulkStatus]}”.`}
       </AlertDialog>
     </section>
   );
