@@ -1,5 +1,4 @@
 import { useRouterState } from '@tanstack/react-router';
-import { UserCog } from 'lucide-react';
 import type { OrganizationRole } from '@rampa/domain';
 import {
   RoleSwitcher,
@@ -31,7 +30,7 @@ export function AppSidebar() {
     <NavLink
       key={item.to}
       to={item.to}
-      icon={item.to === '/admin' ? <UserCog /> : navIcon(item.to)}
+      icon={navIcon(item.to)}
       isActive={isNavItemActive(pathname, item.to)}
       aria-label={item.name}
     >

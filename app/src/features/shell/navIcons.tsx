@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LayoutDashboard, List, Megaphone, Package, Truck, UserPlus, Users } from 'lucide-react';
+import { LayoutDashboard, List, Megaphone, Package, Truck, UserCog, UserPlus, Users } from 'lucide-react';
 import type { AppPath } from './navigation';
 
 // On the collapsed icon rail the icon is all that shows, so each item gets a distinct one.
@@ -11,6 +11,12 @@ const ICONS: Partial<Record<AppPath, ReactNode>> = {
   '/handlowiec/awizacje/lista': <List />,
   '/marketing/kampanie': <Megaphone />,
   '/handlowiec/produkty/lista': <Package />,
+  '/admin': <UserCog />,
+  // The other roles' dashboards.
+  '/magazynier': <LayoutDashboard />,
+  '/kierowca': <Truck />,
+  '/klient': <LayoutDashboard />,
+  '/pulpit': <LayoutDashboard />,
 };
 
 export function navIcon(to: AppPath): ReactNode {
