@@ -3,7 +3,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { DesignSystemProvider, type ThemePreference } from '@rampa/design-system';
 import type { AppStores } from '@rampa/sdk';
-import { SdkProvider, useAuthenticationStatus, useSystemActions, useSystemState } from '@rampa/sdk/react';
+import { SdkProvider, useAuthenticationStatus } from '@rampa/sdk/react';
+import { useUserTheme } from './features/theme/userTheme';
 import type { AppRouter } from './router';
 import type { AppSdk } from './sdk';
 
@@ -27,14 +28,13 @@ export function App({ router, sdk, queryClient, stores }: AppProps) {
   );
 }
 
-/** Spec §3: the theme preference lives in the system state; empty means "follow the system". */
+/** Spec §3: the theme preference lives in the system state (empty: follow the system), remembered per user. */
 function ThemedDesignSystem({ children }: { children: ReactNode }) {
-  const theme = useSystemState((state) => state.theme);
-  const { update } = useSystemActions();
+  const [theme, choose] = useUserTheme();
   return (
     <DesignSystemProvider
-      theme={theme === 'light' || theme === 'dark' ? theme : 'system'}
-      onThemeChange={(next: ThemePreference) => update({ theme: next === 'system' ? '' : next })}
+      theme={theme === '' ? 'system' : theme}
+      onThemeChange={(next: ThemePreference) => choose(next === 'system' ? '' : next)}
     >
       {children}
     </DesignSystemProvider>

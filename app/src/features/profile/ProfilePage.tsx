@@ -6,6 +6,7 @@ import { DetailsSection } from './DetailsSection';
 import { PersonalAccessTokensSection } from './PersonalAccessTokensSection';
 import { SecurityKeysSection } from './SecurityKeysSection';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection';
+import { ThemeSection } from './ThemeSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import type { ProfileSection } from './profileSections';
 import * as styles from './profile.css';
@@ -34,6 +35,7 @@ export function ProfilePage({ section, onSectionChange }: ProfilePageProps) {
         <TabPanel id="dane">
           <div className={styles.panel}>
             <DetailsSection />
+            <ThemeSection />
           </div>
         </TabPanel>
         <TabPanel id="awatar">
