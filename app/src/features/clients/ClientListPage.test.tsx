@@ -104,6 +104,12 @@ describe('the client list', { timeout: 60_000 }, () => {
     expect(await screen.findByText('1–25 z 57', {}, slow)).toBeInTheDocument();
   });
 
+  it('goes to the last page from a page past the end', async () => {
+    const { router } = openList('/handlowiec/klienci/lista?status=%5B%22lead%22%5D&page=40');
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: ['lead'], page: 3 }), slow);
+    expect(await screen.findByText('51–57 z 57', {}, slow)).toBeInTheDocument();
+  });
+
   it('opens a client from its row', async () => {
     const { user, router } = openList('/handlowiec/klienci/lista');
     const row = (await screen.findByText('KL-000001', {}, slow)).closest('[role="row"]') as HTMLElement;

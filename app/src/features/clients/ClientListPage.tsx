@@ -166,8 +166,9 @@ export function ClientListPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const queries = useSdk().clients;
-  const mutations = useSdk().clients;
+  const clients = useSdk().clients;
+  const queries = clients;
+  const mutations = clients;
   const filters = useMemo(() => clientListFilters(search), [search]);
   const list = useQuery(queries.list(filters));
   const owners = useQuery(queries.owners());
@@ -177,6 +178,14 @@ export function ClientListPage() {
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
+
+  // A page past the end (an old link, rows deleted since) goes to the last page instead of "51–50 z 50".
+  const lastPage = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : null;
+  useEffect(() => {
+    if (lastPage !== null && !list.isPlaceholderData && (filters.page ?? 1) > lastPage) {
+      void navigate({ search: cleanClientListSearch({ ...search, page: lastPage }), replace: true });
+    }
+  }, [lastPage, list.isPlaceholderData, filters.page, search, navigate]);
 
   // Selection is per page: a new page, filter or sort starts with nothing selected.
   const [selection, setSelection] = useState<Selection>(new Set());
