@@ -146,8 +146,9 @@ describe('the new client form', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Anuluj' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Porzucić niezapisane zmiany?' }, slow);
-    await user.click(within(dialog).getByRole('button', { name: 'Zostań na stronie' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Wróć do formularza' }));
     expect(router.state.location.pathname).toBe('/handlowiec/klienci/nowy-klient');
+    expect(screen.getByRole('textbox', { name: /Nazwa firmy/ })).toHaveValue('Szkic');
 
     await user.click(screen.getByRole('button', { name: 'Anuluj' }));
     await user.click(
@@ -158,6 +159,26 @@ describe('the new client form', { timeout: 60_000 }, () => {
 });
 
 describe('the client edit page', { timeout: 60_000 }, () => {
+  it('asks before Escape discards changes, and keeps them when told to', async () => {
+    const { user } = open('/handlowiec/klienci/edycja?clientCode=KL-000003');
+    const name = await screen.findByRole('textbox', { name: /Nazwa firmy/ }, slow);
+    await user.clear(name);
+    await user.type(name, 'Nowa nazwa');
+    expect(screen.getByText(/Esc pyta o porzucenie/)).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Porzucić niezapisane zmiany?' }, slow);
+    await user.click(within(dialog).getByRole('button', { name: 'Wróć do formularza' }));
+    expect(name).toHaveValue('Nowa nazwa');
+
+    name.focus();
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('alertdialog', {}, slow)).getByRole('button', { name: 'Porzuć zmiany' }),
+    );
+    await waitFor(() => expect(name).toHaveValue('Firma Testowa 3 Sp. z o.o.'), slow);
+  });
+
   it('loads a client by its code into the form', async () => {
     open('/handlowiec/klienci/edycja?clientCode=KL-000003');
     expect(

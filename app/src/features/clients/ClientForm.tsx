@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import {
+  AlertDialog,
   Button,
   Checkbox,
   NumberField,
@@ -139,7 +140,17 @@ export function ClientForm({
   });
   useSaveShortcut(() => void submit());
 
-  const cancel = () => onCancel({ isDirty: formState.isDirty, reset: () => reset(defaultValues) });
+  // Cancelling with changes asks first, as leaving the page does; once confirmed the page may go without asking.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const discard = () => {
+    guard.allowNextNavigation();
+    reset(defaultValues);
+    onCancel({ isDirty: true, reset: () => reset(defaultValues) });
+  };
+  const cancel = () => {
+    if (formState.isDirty) setConfirmingCancel(true);
+    else onCancel({ isDirty: false, reset: () => reset(defaultValues) });
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     // Overlays (select lists, dialogs) handle their own Escape and stop it before it gets here.
     if (event.key === 'Escape' && !event.defaultPrevented) {
@@ -412,11 +423,23 @@ export function ClientForm({
           </Button>
           <span className={styles.muted}>
             {footerNote ??
-              (formState.isDirty ? 'Niezapisane zmiany · Ctrl+S zapisuje' : 'Ctrl+S zapisuje, Esc anuluje')}
+              (formState.isDirty
+                ? 'Niezapisane zmiany · Ctrl+S zapisuje, Esc pyta o porzucenie'
+                : 'Ctrl+S zapisuje, Esc anuluje')}
           </span>
         </div>
       </form>
       {guard.dialog}
+      <AlertDialog
+        isOpen={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title="Porzucić niezapisane zmiany?"
+        confirmLabel="Porzuć zmiany"
+        cancelLabel="Wróć do formularza"
+        onConfirm={discard}
+      >
+        Zmiany w formularzu nie zostały zapisane. Jeśli je porzucisz, przepadną.
+      </AlertDialog>
     </>
   );
 }
