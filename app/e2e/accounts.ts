@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { OrganizationRole } from '@rampa/domain';
 import { expect, inject } from 'vitest';
 
 // Tests that change a user (password, e-mail, MFA, sessions) sign up users of their own through the API and
@@ -86,4 +87,112 @@ export function totp(secret: string, at = Date.now()): string {
   const mac = createHmac('sha1', base32(secret)).update(counter).digest();
   const offset = mac[mac.length - 1]! & 0x0f;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+export interface ApiSession {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string; email: string };
+}
+
+/** Signs in through the API (no browser): the session, for calls made with the user's token. */
+export async function signInApi(email: string, password: string): Promise<ApiSession> {
+  return (await authPost<{ session: ApiSession }>('/signin/email-password', { email, password })).session;
+}
+
+/** Hasura's answer: `data`, or `errors` with no `data` key. */
+export interface GraphqlAnswer<T = Record<string, unknown>> {
+  data?: T;
+  errors?: { message: string; extensions: { path: string; code: string } }[];
+}
+
+/** A GraphQL request with a user's token, in `role` (`x-hasura-role`) when given. */
+export async function graphqlAs<T = Record<string, unknown>>(
+  accessToken: string,
+  query: string,
+  options: { role?: string; variables?: Record<string, unknown> } = {},
+): Promise<GraphqlAnswer<T>> {
+  const response = await fetch(`${baseUrl}/v1/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${accessToken}`,
+      ...(options.role && { 'x-hasura-role': options.role }),
+    },
+    body: JSON.stringify({ query, variables: options.variables ?? {} }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as GraphqlAnswer<T>;
+}
+
+/**
+ * A user of the demo organization with `roles` (the first is his default role), made the product's way: the
+ * demo administrator invites him (functions/admin/invite-user) and adds the other roles as /admin does; he sets
+ * his password from the invitation's link and confirms his address. A user of the calling test's own, so
+ * switching his roles or rotating his tokens touches no demo account.
+ */
+export async function createOrganizationUser(
+  what: string,
+  roles: readonly [OrganizationRole, ...OrganizationRole[]],
+  password: string,
+): Promise<{ email: string; userId: string }> {
+  const email = newEmail(what);
+  const admin = await signInApi('admin@demo.rampa.pl', inject('demoPassword'));
+  const invited = await fetch(`${baseUrl}/v1/functions/admin/invite-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.accessToken}` },
+    body: JSON.stringify({ email, displayName: `Test ${what}`, role: roles[0] }),
+  });
+  const invitedText = await invited.text();
+  if (invited.status !== 201) throw new Error(`invite-user: ${invited.status} ${invitedText}`);
+  const { userId } = JSON.parse(invitedText) as { userId: string };
+
+  const others = roles.slice(1);
+  if (others.length > 0) {
+    const asAdmin = { role: 'org_admin' };
+    const found = await graphqlAs<{ user: { profiles: { org_id: string }[] } | null }>(
+      admin.accessToken,
+      'query InvitedUser($id: uuid!) { user(id: $id) { profiles { org_id } } }',
+      { ...asAdmin, variables: { id: userId } },
+    );
+    const orgId = found.data?.user?.profiles[0]?.org_id;
+    if (!orgId)
+      throw new Error(`The invited user is out of the administrator's reach: ${JSON.stringify(found)}`);
+    const added = await graphqlAs(
+      admin.accessToken,
+      `mutation AddRoles($profiles: [profiles_insert_input!]!, $roles: [authUserRoles_insert_input!]!) {
+        insert_profiles(objects: $profiles) { affected_rows }
+        insertAuthUserRoles(objects: $roles) { affected_rows }
+      }`,
+      {
+        ...asAdmin,
+        variables: {
+          profiles: others.map((role) => ({
+            user_id: userId,
+            org_id: orgId,
+            role,
+            display_name: `Test ${what}`,
+          })),
+          roles: others.map((role) => ({ userId, role })),
+        },
+      },
+    );
+    expect(added).toEqual({
+      data: {
+        insert_profiles: { affected_rows: others.length },
+        insertAuthUserRoles: { affected_rows: others.length },
+      },
+    });
+  }
+
+  // The invitation is hasura-auth's password-reset e-mail; its ticket sets the password.
+  const { link } = await newestMessage(email, 'password-reset');
+  const ticket = new URL(link!).searchParams.get('ticket');
+  await authPost('/user/password', { newPassword: password, ticket });
+  await authPost('/user/email/send-verification-email', { email, options: { redirectTo: `${baseUrl}/` } });
+  const verify = await newestMessage(email, 'email-verify');
+  const response = await fetch(verify.link!, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  expect(new URL(response.headers.get('location')!).searchParams.get('type')).toBe('emailVerify');
+  return { email, userId };
 }

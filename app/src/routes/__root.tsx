@@ -4,6 +4,7 @@ import { AuthLinkLanding } from '../features/auth/AuthLinkLanding';
 import { authRedirect } from '../features/auth/paths';
 import { startPathOf } from '../features/roles/areas';
 import { AriaRouterBridge } from '../lib/AriaRouterBridge';
+import { FocusHeadingOnNavigate } from '../lib/FocusHeadingOnNavigate';
 import { AppLayout } from '../features/shell/AppLayout';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { RouteErrorPanel } from '../features/shell/RouteErrorPanel';
@@ -29,6 +30,7 @@ function RootComponent() {
     <AriaRouterBridge>
       <HeadContent />
       <AuthLinkLanding />
+      <FocusHeadingOnNavigate />
       <Layout>
         <Outlet />
       </Layout>
