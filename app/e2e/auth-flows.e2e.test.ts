@@ -81,7 +81,8 @@ describe('the sign-in flows that go through e-mail, codes and links', () => {
     expect(new URL(resent.link!).searchParams.get('redirectTo')).toBe(`${baseUrl}/`);
 
     await page.goto(resent.link!);
-    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+    // A signed-up user holds no organization role yet: he starts on the general dashboard.
+    await page.waitForURL(`${baseUrl}/pulpit`);
     await visible(page.getByText('Adres e-mail został potwierdzony.'));
     await visible(heading('Pulpit'));
     // The single-use token does not stay in the address or the history.
@@ -133,7 +134,8 @@ describe('the sign-in flows that go through e-mail, codes and links', () => {
     await page.getByLabel('Powtórz nowe hasło').fill('nowe-haslo-e2e');
     await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
     await visible(page.getByText('Hasło zostało zmienione.'));
-    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+    // A signed-up user holds no organization role yet: he starts on the general dashboard.
+    await page.waitForURL(`${baseUrl}/pulpit`);
 
     const signedIn = await post<{ session: Session }>('/signin/email-password', {
       email,
@@ -156,7 +158,8 @@ describe('the sign-in flows that go through e-mail, codes and links', () => {
 
     const message = await newestMessage(email, 'signin-passwordless');
     await page.goto(message.link!);
-    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+    // A signed-up user holds no organization role yet: he starts on the general dashboard.
+    await page.waitForURL(`${baseUrl}/pulpit`);
     await visible(heading('Pulpit'));
     await page.reload();
     await visible(heading('Pulpit'));
@@ -186,7 +189,8 @@ describe('the sign-in flows that go through e-mail, codes and links', () => {
 
     await code.fill(sent!);
     await code.press('Enter');
-    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+    // A signed-up user holds no organization role yet: he starts on the general dashboard.
+    await page.waitForURL(`${baseUrl}/pulpit`);
     await visible(heading('Pulpit'));
   });
 
@@ -217,7 +221,8 @@ describe('the sign-in flows that go through e-mail, codes and links', () => {
 
     await code.fill(totp(totpSecret));
     await code.press('Enter');
-    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+    // A signed-up user holds no organization role yet: he starts on the general dashboard.
+    await page.waitForURL(`${baseUrl}/pulpit`);
     await visible(heading('Pulpit'));
   });
 
