@@ -7,6 +7,7 @@ export default [
   'design-system/vitest.visual.config.ts',
   'sdk/vitest.config.ts',
   'app/vitest.config.ts',
+  'app/vitest.stories.config.ts',
   'backend/vitest.config.ts',
   'contracts/vitest.config.ts',
   'app/vitest.e2e.config.ts',

@@ -13,8 +13,9 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Holds mockServiceWorker.js (copied from msw; `msw init --save` would edit package.json).
-  staticDirs: ['./public'],
+  // ./public holds mockServiceWorker.js (copied from msw; `msw init --save` would edit package.json); the app's
+  // screen stories load its own public files (the logo) as the app does.
+  staticDirs: ['./public', '../app/public'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

@@ -27,9 +27,12 @@ describe('signing in and out as the demo handlowiec', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('sends a signed-out visitor of a private page back to /', async () => {
+  it('sends a signed-out visitor of a private page back to /, remembering the page', async () => {
     await page.goto('/handlowiec/klienci/lista');
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).searchParams.get('powrot')).toBe('/handlowiec/klienci/lista');
+    // The sign-in below starts from / itself, so it lands on the start page.
+    await page.goto('/');
   });
 
   it('tells about a wrong password in Polish', async () => {

@@ -46,10 +46,13 @@ function AuthenticatedRouter({ router }: { router: AppRouter }) {
   const { isLoading, isAuthenticated } = useAuthenticationStatus();
   const routedAs = useRef<boolean | null>(null);
 
-  // Signing in or out re-runs the route guards, which redirect to the dashboard or to `/`.
+  // Signing in re-runs the route guards, which send the user to the page he asked for or his start page.
+  // Signing out goes to `/` plainly: the next person to sign in on this browser starts on his own start page.
   useEffect(() => {
     if (isLoading) return;
-    if (routedAs.current !== null && routedAs.current !== isAuthenticated) void router.invalidate();
+    if (routedAs.current !== null && routedAs.current !== isAuthenticated) {
+      void (isAuthenticated ? router.invalidate() : router.navigate({ to: '/', replace: true }));
+    }
     routedAs.current = isAuthenticated;
   }, [router, isLoading, isAuthenticated]);
 

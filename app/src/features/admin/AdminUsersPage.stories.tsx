@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AdminUsersDocument } from '@rampa/sdk';
+import { adminHandlers } from '../../stories/adminHandlers';
+import { appScreen, pending, SCREEN_TIMEOUT, serverError, signedInAs } from '../../stories/appStory';
+
+const meta = {
+  title: 'App/Administracja/Użytkownicy',
+  tags: ['!autodocs'],
+  ...appScreen,
+  parameters: {
+    ...appScreen.parameters,
+    app: { path: '/admin' },
+    msw: { handlers: { auth: signedInAs('org_admin', 'handlowiec'), admin: [adminHandlers.users()] } },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Six users: the administrator himself, staff of every role, an invitee and a blocked account. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Użytkownicy organizacji', level: 1 }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Razem: 6 użytkowników', {}, SCREEN_TIMEOUT)).toBeVisible();
+    const me = (await canvas.findByText('(to Ty)')).closest('[role="row"]') as HTMLElement;
+    await expect(within(me).getByText('Twoje konto')).toBeVisible();
+    const blocked = canvas.getByRole('rowheader', { name: 'Marek Kamiński' }).closest('[role="row"]');
+    await expect(within(blocked as HTMLElement).getByText('Zablokowane')).toBeVisible();
+    const invited = canvas.getByRole('rowheader', { name: 'Katarzyna Lewandowska' }).closest('[role="row"]');
+    await expect(within(invited as HTMLElement).getByText('Zaproszone')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Zaproś użytkownika' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { admin: [pending(AdminUsersDocument)] } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Użytkownicy organizacji', level: 1 }, SCREEN_TIMEOUT);
+    await expect(canvas.getByText('Ładowanie…')).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Ładowanie' })).toBeVisible();
+  },
+};
+
+/** A search no user matches (the list itself is never empty: the administrator is on it). */
+export const Empty: Story = {
+  parameters: {
+    app: { path: '/admin?q=Zenon' },
+    msw: { handlers: { admin: [adminHandlers.noUsers()] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Brak użytkowników spełniających kryteria', level: 2 },
+        SCREEN_TIMEOUT,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Brak użytkowników', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Szukaj użytkowników' })).toHaveValue('Zenon');
+    await expect(canvas.getByRole('button', { name: 'Wyczyść filtry' })).toBeVisible();
+  },
+};
+
+/** The server is down (HTTP 500). */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { admin: [serverError(AdminUsersDocument)] } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Nie udało się wczytać listy użytkowników.', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
+  },
+};
+
+/** The server refuses the query with a GraphQL error. */
+export const GraphqlError: Story = {
+  parameters: { msw: { handlers: { admin: [adminHandlers.usersError()] } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Nie udało się wczytać listy użytkowników.', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+/** A sales rep (handlowiec only) opens /admin. */
+export const NoAccess: Story = {
+  parameters: { msw: { handlers: { auth: signedInAs('handlowiec') } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Brak dostępu', level: 1 }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByText('Jako Handlowiec nie masz tu dostępu')).toBeVisible();
+    await expect(canvas.getByText('Ta część aplikacji jest dla roli: Administrator.')).toBeVisible();
+    await expect(canvas.queryByRole('grid', { name: 'Użytkownicy organizacji' })).not.toBeInTheDocument();
+  },
+};
+
+/** The administrator, now acting as handlowiec: the refusal offers the switch back. */
+export const NoAccessWithOtherRole: Story = {
+  parameters: { app: { path: '/admin', activeRole: 'handlowiec' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Brak dostępu', level: 1 }, SCREEN_TIMEOUT);
+    await expect(canvas.getByRole('button', { name: 'Przełącz na rolę Administrator' })).toBeVisible();
+  },
+};
