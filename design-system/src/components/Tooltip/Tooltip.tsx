@@ -25,8 +25,8 @@ export interface TooltipProps {
    */
   placement?: RACTooltipProps['placement'];
   /**
-   * Hover delay before opening, in ms. Keyboard focus opens at once, and so does hovering within 300 ms of
-   * leaving another tooltip's trigger (the skip window). Inside the sidebar the default is 0.
+   * Delay before opening on hover or keyboard focus, in ms. Within 300 ms of leaving another tooltip's
+   * trigger (the skip window) it opens at once. Inside the sidebar the default is 0.
    * @default 700
    */
   delay?: number;

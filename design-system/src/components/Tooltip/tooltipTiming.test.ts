@@ -18,7 +18,7 @@ function trigger(timing: TooltipTriggerTiming = { delay: TOOLTIP_DELAY, closeDel
 
 /** Hovers `a` until its tooltip is open, then leaves it: the start of every skip-window case. */
 function openThenLeave(a: ReturnType<typeof trigger>) {
-  a.open(false);
+  a.open();
   clock.advance(TOOLTIP_DELAY);
   expect(a.record.isOpen).toBe(true);
   a.close(false);
@@ -32,7 +32,7 @@ beforeEach(() => {
 describe('tooltip delay (700 ms)', () => {
   it('opens exactly 700 ms after hover, with its animation', () => {
     const a = trigger();
-    a.open(false);
+    a.open();
     clock.advance(699);
     expect(a.record.isOpen).toBe(false);
     clock.advance(1);
@@ -41,7 +41,7 @@ describe('tooltip delay (700 ms)', () => {
 
   it('does not open when the pointer leaves first', () => {
     const a = trigger();
-    a.open(false);
+    a.open();
     clock.advance(699);
     a.close(false);
     clock.advance(10_000);
@@ -49,12 +49,13 @@ describe('tooltip delay (700 ms)', () => {
     expect(group.isWarm()).toBe(false);
   });
 
-  it('opens at once on keyboard focus and with a delay of 0 (the sidebar)', () => {
+  it('opens at once with a delay of 0 (the sidebar), replacing an open tooltip', () => {
     const a = trigger();
-    a.open(true);
+    a.open();
+    clock.advance(700);
     expect(a.record.isOpen).toBe(true);
     const b = trigger({ delay: 0, closeDelay: 0 });
-    b.open(false);
+    b.open();
     expect(b.record.isOpen).toBe(true);
     expect(a.record.isOpen).toBe(false);
   });
@@ -67,7 +68,7 @@ describe('skip window (300 ms after leaving)', () => {
     openThenLeave(a);
     clock.advance(299);
     expect(group.isWarm()).toBe(true);
-    b.open(false);
+    b.open();
     expect(b.record).toEqual({ isOpen: true, instant: true });
     expect(a.record).toEqual({ isOpen: false, instant: true });
   });
@@ -78,7 +79,7 @@ describe('skip window (300 ms after leaving)', () => {
     openThenLeave(a);
     clock.advance(301);
     expect(group.isWarm()).toBe(false);
-    b.open(false);
+    b.open();
     clock.advance(699);
     expect(b.record.isOpen).toBe(false);
     clock.advance(1);
@@ -100,25 +101,25 @@ describe('skip window (300 ms after leaving)', () => {
     const b = trigger();
     openThenLeave(a);
     clock.advance(200);
-    a.open(false);
+    a.open();
     clock.advance(1000);
     expect(a.record.isOpen).toBe(true);
     expect(group.isWarm()).toBe(true);
     a.close(false);
     clock.advance(299);
-    b.open(false);
+    b.open();
     expect(b.record.isOpen).toBe(true);
   });
 
   it('starts after Escape too (an immediate close)', () => {
     const a = trigger();
     const b = trigger();
-    a.open(false);
+    a.open();
     clock.advance(TOOLTIP_DELAY);
     a.close(true);
     expect(a.record).toEqual({ isOpen: false, instant: false });
     clock.advance(299);
-    b.open(false);
+    b.open();
     expect(b.record.isOpen).toBe(true);
   });
 });
@@ -138,13 +139,15 @@ describe('close delay', () => {
     const b = trigger();
     a.sync(true);
     a.record.isOpen = true;
-    b.open(true);
+    b.open();
+    clock.advance(TOOLTIP_DELAY);
+    expect(b.record.isOpen).toBe(true);
     expect(a.record.isOpen).toBe(false);
   });
 
   it('dispose drops pending timers', () => {
     const a = trigger();
-    a.open(false);
+    a.open();
     a.dispose();
     clock.advance(TOOLTIP_DELAY);
     expect(a.record.isOpen).toBe(false);

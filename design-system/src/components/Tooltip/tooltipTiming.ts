@@ -32,8 +32,11 @@ export interface TooltipTriggerTiming {
 
 /** The timing side of one trigger; React Aria's `useTooltipTrigger` calls `open`/`close` through the state. */
 export interface TooltipTriggerController {
-  /** Hover or focus began (or the pointer is on the tooltip). `immediate` (keyboard focus) skips the delay. */
-  open(immediate: boolean): void;
+  /**
+   * Hover or focus began (or the pointer is on the tooltip). Keyboard focus waits the same delay as hover
+   * (spec §9: "700 ms after hover or focus"), so tabbing along a toolbar does not flash every tooltip.
+   */
+  open(): void;
   /** Hover or focus ended. `immediate` (Escape, press, blur) hides without the close delay. */
   close(immediate: boolean): void;
   /** Tells the group about an open state set from outside (controlled `isOpen`, `defaultOpen`). */
@@ -105,7 +108,7 @@ export function createTooltipGroup({
       };
 
       return {
-        open(immediate) {
+        open() {
           if (closeTimer !== undefined) timers.clearTimeout(closeTimer);
           closeTimer = undefined;
           if (shown.has(self)) {
@@ -114,7 +117,7 @@ export function createTooltipGroup({
             stopCooldown();
             return;
           }
-          if (immediate || warm || getTiming().delay <= 0) show(warm);
+          if (warm || getTiming().delay <= 0) show(warm);
           else if (openTimer === undefined) {
             openTimer = timers.setTimeout(() => {
               openTimer = undefined;

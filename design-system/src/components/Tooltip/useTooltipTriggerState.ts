@@ -62,7 +62,8 @@ export function useTooltipTriggerState(
     () => ({
       isOpen,
       shouldSkipAnimation,
-      open: (immediate?: boolean) => controller.open(immediate ?? false),
+      // React Aria asks for an immediate open on keyboard focus; the spec wants the delay for focus too.
+      open: () => controller.open(),
       close: (immediate?: boolean) => controller.close(immediate ?? false),
     }),
     [controller, isOpen, shouldSkipAnimation],
