@@ -1,3 +1,5 @@
 export * from './identifiers';
 export * from './roles';
 export * from './statuses';
+export * from './notices';
+export * from './warehouses';

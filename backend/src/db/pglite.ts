@@ -1,6 +1,7 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PGlite, types, type Results, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './types';
@@ -15,7 +16,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   let pg: PGlite;
   try {
     pg = await PGlite.create(dataDir, {
-      extensions: { citext, pg_trgm },
+      extensions: { btree_gist, citext, pg_trgm },
       // pg's default for bigint, so both implementations return the same values.
       parsers: { [types.INT8]: (value: string) => value },
     });
