@@ -114,8 +114,13 @@ export interface AuthSettings {
   /** Shares rate-limit counters between servers. */
   redisUrl?: string;
   smtp?: SmtpSettings;
-  /** Captures e-mail and SMS in the dev inbox (`/v1/dev/inbox`) instead of delivering them. */
+  /**
+   * Captures e-mail and SMS in the dev inbox (`/v1/dev/inbox`) instead of delivering them. On by default
+   * only in dev mode without SMTP on a loopback host; beyond loopback only with `AUTH_DEV_INBOX=true`.
+   */
   devInbox: boolean;
+  /** RAMPA_DEV_INBOX_TOKEN: the credential the inbox asks for; when absent one is generated into the data folder. */
+  devInboxToken?: string;
   oidcProviders: OidcProviderSettings[];
 }
 
@@ -136,7 +141,12 @@ const PROVIDER_ID = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
 export function readAuthSettings(
   read: SettingsReader,
-  { publicUrl, embedded, devMode }: { publicUrl: string; embedded: boolean; devMode: boolean },
+  {
+    publicUrl,
+    embedded,
+    devMode,
+    loopback = true,
+  }: { publicUrl: string; embedded: boolean; devMode: boolean; loopback?: boolean },
 ): AuthSettings {
   const list = (name: string, fallback: string[], lower = false) => {
     const value = read.text(name);
@@ -223,6 +233,11 @@ export function readAuthSettings(
     };
   }
 
+  const devInboxToken = read.raw('RAMPA_DEV_INBOX_TOKEN');
+  if (devInboxToken !== undefined && devInboxToken.length < 16) {
+    read.problem(`RAMPA_DEV_INBOX_TOKEN must be at least 16 characters long, got ${devInboxToken.length}`);
+  }
+
   const webauthnRpOrigins = list('AUTH_WEBAUTHN_RP_ORIGINS', [new URL(clientUrl).origin]);
 
   return {
@@ -274,7 +289,9 @@ export function readAuthSettings(
     },
     ...(read.text('REDIS_URL') !== undefined && { redisUrl: read.text('REDIS_URL') }),
     ...(smtp && { smtp }),
-    devInbox: read.boolean('AUTH_DEV_INBOX', smtp === undefined && devMode),
+    // Whoever reads the inbox can sign in as anyone: beyond loopback it needs an explicit AUTH_DEV_INBOX=true.
+    devInbox: read.boolean('AUTH_DEV_INBOX', smtp === undefined && devMode && loopback),
+    ...(devInboxToken !== undefined && { devInboxToken }),
     oidcProviders: readOidcProviders(read),
   };
 }
