@@ -7,6 +7,8 @@ import { expect, inject } from 'vitest';
 
 const baseUrl = inject('baseUrl');
 const AUTH = `${baseUrl}/v1/auth`;
+/** The dev inbox answers only with the token the global setup gave the backend. */
+export const devInboxHeaders = { 'x-dev-inbox-token': inject('devInboxToken') };
 
 /** A fresh address nobody has signed up with. */
 export const newEmail = (what: string) => `e2e-${what}-${randomUUID().slice(0, 8)}@firma.test`;
@@ -38,7 +40,9 @@ export interface InboxMessage {
 /** The dev inbox's messages of a template for an address, newest first. */
 export async function inbox(to: string, template: string): Promise<InboxMessage[]> {
   const query = new URLSearchParams({ to, template });
-  const response = await fetch(`${baseUrl}/v1/dev/inbox/messages?${query}`);
+  const response = await fetch(`${baseUrl}/v1/dev/inbox/messages?${query}`, {
+    headers: devInboxHeaders,
+  });
   return ((await response.json()) as { messages: InboxMessage[] }).messages;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { devInboxHeaders } from './accounts';
 import { axeViolations, launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -89,7 +90,9 @@ describe('/admin: the organization administrator manages users', () => {
       .poll(() => page.getByText(`Wysłano zaproszenie na adres ${invited.email}`).isVisible(), slow)
       .toBe(true);
 
-    const inbox = await fetch(`${baseUrl}/v1/dev/inbox/messages?to=${encodeURIComponent(invited.email)}`);
+    const inbox = await fetch(`${baseUrl}/v1/dev/inbox/messages?to=${encodeURIComponent(invited.email)}`, {
+      headers: devInboxHeaders,
+    });
     const { messages } = (await inbox.json()) as { messages: { to: string; link?: string }[] };
     expect(messages).toHaveLength(1);
     expect(messages[0]!.link).toMatch(/\/v1\/auth\/verify\?/);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,11 +10,14 @@ import type { TestProject } from 'vitest/node';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const appRoot = fileURLToPath(new URL('../', import.meta.url));
 const DEMO_PASSWORD = 'rampa-e2e-haslo';
+// The dev inbox answers only with its token (the backend generates one when none is given).
+const DEV_INBOX_TOKEN = randomBytes(24).toString('base64url');
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     demoPassword: string;
+    devInboxToken: string;
   }
 }
 
@@ -39,6 +43,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       RAMPA_DATA_DIR: dataDir,
       RAMPA_DEMO_PASSWORD: DEMO_PASSWORD,
+      RAMPA_DEV_INBOX_TOKEN: DEV_INBOX_TOKEN,
       // Every e2e sign-in comes from 127.0.0.1; the limits themselves are tested in the backend.
       AUTH_RATE_LIMIT_ENABLE: 'false',
     },
@@ -63,6 +68,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('demoPassword', DEMO_PASSWORD);
+  project.provide('devInboxToken', DEV_INBOX_TOKEN);
   return teardown;
 }
 

@@ -96,6 +96,20 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ devMode: false, demoSeed: false });
   });
 
+  it('keeps the dev inbox off beyond loopback unless AUTH_DEV_INBOX=true', () => {
+    expect(loadConfig({}).auth.devInbox).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1' }).auth.devInbox).toBe(true);
+    expect(loadConfig({ HOST: '::1' }).auth.devInbox).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).auth.devInbox).toBe(false);
+    expect(loadConfig({ HOST: '::' }).auth.devInbox).toBe(false);
+    expect(loadConfig({ HOST: '192.168.1.20' }).auth.devInbox).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', AUTH_DEV_INBOX: 'true' }).auth.devInbox).toBe(true);
+    expect(loadConfig({ RAMPA_DEV_INBOX_TOKEN: 't'.repeat(16) }).auth.devInboxToken).toBe('t'.repeat(16));
+    expect(problemsOf({ RAMPA_DEV_INBOX_TOKEN: 'short' })).toEqual([
+      'RAMPA_DEV_INBOX_TOKEN must be at least 16 characters long, got 5',
+    ]);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ', HOST: '' })).toMatchObject({
       port: 4000,

@@ -81,6 +81,14 @@ export class ConfigError extends Error {
   }
 }
 
+/** Whether a listen address is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || bare === '::ffff:127.0.0.1'
+  );
+}
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 const MAX_SECONDS = 2 ** 31 - 1;
@@ -222,7 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
   const devMode = boolean('HASURA_GRAPHQL_DEV_MODE', embedded);
   const auth = readAuthSettings(
     { text, raw, integer, boolean, httpUrl, problem: (message) => problems.push(message) },
-    { publicUrl, embedded, devMode },
+    { publicUrl, embedded, devMode, loopback: isLoopbackHost(host) },
   );
 
   const config: Config = {

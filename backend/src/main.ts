@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, isLoopbackHost, loadConfig, type Config } from './config';
 import { embeddedDatabaseDir } from './db/open';
 import { startServer, type RampaContext } from './server';
 
@@ -42,6 +42,16 @@ function banner(config: Config, { secrets, demo }: RampaContext): string {
     `  admin secret: ${secrets.adminSecretSource}`,
     `  JWT keys:     ${secrets.jwtSecretSource}`,
   ];
+  if (secrets.devInboxToken !== undefined) {
+    lines.push(
+      `  dev inbox:    ${config.publicUrl}/v1/dev/inbox?token=${secrets.devInboxToken}`,
+      `                (token from ${secrets.devInboxTokenSource}; send it as x-dev-inbox-token)`,
+    );
+  } else if (config.auth.smtp === undefined && config.devMode && !isLoopbackHost(config.host)) {
+    lines.push(
+      `  dev inbox:    off: ${config.host} is reachable beyond this machine (AUTH_DEV_INBOX=true turns it on)`,
+    );
+  }
   if (demo) {
     const emailWidth = Math.max(...demo.accounts.map((account) => account.email.length));
     const roleWidth = Math.max(...demo.accounts.map((account) => account.role.length));

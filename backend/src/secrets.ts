@@ -10,6 +10,9 @@ export interface Secrets {
   adminSecretSource: string;
   jwtSecret: JwtSecret;
   jwtSecretSource: string;
+  /** What the dev inbox asks for, when the inbox is on. */
+  devInboxToken?: string;
+  devInboxTokenSource?: string;
 }
 
 export const secretsDir = (dataDir: string) => join(dataDir, 'secrets');
@@ -21,6 +24,8 @@ export const secretsDir = (dataDir: string) => join(dataDir, 'secrets');
 export async function resolveSecrets(config: Config): Promise<Secrets> {
   const adminSecretFile = join(secretsDir(config.dataDir), 'admin-secret');
   const jwtSecretFile = join(secretsDir(config.dataDir), 'jwt-secret.json');
+  const devInboxTokenFile = join(secretsDir(config.dataDir), 'dev-inbox-token');
+  const { devInbox, devInboxToken } = config.auth;
   return {
     adminSecret:
       config.adminSecret ??
@@ -30,6 +35,12 @@ export async function resolveSecrets(config: Config): Promise<Secrets> {
       config.jwtSecret ??
       parseJwtSecret(await readOrCreateSecretFile(jwtSecretFile, generateJwtSecretJson), jwtSecretFile),
     jwtSecretSource: config.jwtSecret !== undefined ? 'HASURA_GRAPHQL_JWT_SECRET' : jwtSecretFile,
+    ...(devInbox && {
+      devInboxToken:
+        devInboxToken ??
+        (await readOrCreateSecretFile(devInboxTokenFile, () => randomBytes(24).toString('base64url'))),
+      devInboxTokenSource: devInboxToken !== undefined ? 'RAMPA_DEV_INBOX_TOKEN' : devInboxTokenFile,
+    }),
   };
 }
 

@@ -39,7 +39,13 @@ declare module 'fastify' {
  * the demo data and mounts `/v1/auth`, `/v1/graphql` and the app. `close()` releases the database.
  */
 export async function buildServer(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const { trustProxy } = config.auth;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // A number of hops trusts that many proxies in front of this server, whatever their addresses.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  });
   const secrets = await resolveSecrets(config);
   const db = await openDatabase(config, {
     onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AuthSettings, RateLimit, RateLimitSettings } from './settings';
 
-/** Counts requests in a sliding window; answers whether one more is allowed (and then counts it). */
+/** Counts events in a sliding window per key. */
 export interface RateLimitStore {
+  /** Whether one more is allowed, and then counts it. */
   hit(key: string, limit: RateLimit): Promise<boolean>;
+  /** Whether one more would be allowed, counting nothing. */
+  peek(key: string, limit: RateLimit): Promise<boolean>;
+  /** Counts one. */
+  add(key: string, limit: RateLimit): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -18,15 +23,26 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
       if (log.length === 0 || (log.at(-1) ?? 0) < time - 24 * 3_600_000) logs.delete(key);
     }
   };
+  const current = (key: string, intervalMs: number) => {
+    const time = now();
+    if (++hits % 10_000 === 0) sweep(time);
+    const log = (logs.get(key) ?? []).filter((at) => at > time - intervalMs);
+    logs.set(key, log);
+    return { log, time };
+  };
   return {
     async hit(key, { burst, intervalMs }) {
-      const time = now();
-      if (++hits % 10_000 === 0) sweep(time);
-      const log = (logs.get(key) ?? []).filter((at) => at > time - intervalMs);
+      const { log, time } = current(key, intervalMs);
       const allowed = log.length < burst;
       if (allowed) log.push(time);
-      logs.set(key, log);
       return allowed;
+    },
+    async peek(key, { burst, intervalMs }) {
+      return current(key, intervalMs).log.length < burst;
+    },
+    async add(key, { intervalMs }) {
+      const { log, time } = current(key, intervalMs);
+      log.push(time);
     },
     async close() {
       logs.clear();
@@ -41,6 +57,20 @@ local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local window = tonumber(ARGV[1])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now, ARGV[3])
+redis.call('PEXPIRE', KEYS[1], window)
+return 1`;
+
+// The same window, only looked at (ARGV[3] empty) or only added to (ARGV[3] a unique member).
+const WINDOW_PEEK_OR_ADD = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local window = tonumber(ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if ARGV[3] == '' then
+  if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+  return 1
+end
 redis.call('ZADD', KEYS[1], now, ARGV[3])
 redis.call('PEXPIRE', KEYS[1], window)
 return 1`;
@@ -77,6 +107,23 @@ export function createRedisStore(
         return true;
       }
     },
+    async peek(key, { burst, intervalMs }) {
+      await connected;
+      try {
+        return (await redis.eval(WINDOW_PEEK_OR_ADD, 1, `${prefix}${key}`, intervalMs, burst, '')) === 1;
+      } catch (error) {
+        log.warn({ err: error }, 'a rate-limit check failed; the request is let through');
+        return true;
+      }
+    },
+    async add(key, { burst, intervalMs }) {
+      await connected;
+      try {
+        await redis.eval(WINDOW_PEEK_OR_ADD, 1, `${prefix}${key}`, intervalMs, burst, randomUUID());
+      } catch (error) {
+        log.warn({ err: error }, 'a failed attempt could not be counted');
+      }
+    },
     async close() {
       await connected;
       redis.disconnect();
@@ -85,6 +132,41 @@ export function createRedisStore(
 }
 
 type LimitName = 'global' | 'bruteForce' | 'emails' | 'sms' | 'signups';
+
+/**
+ * The route a request is for, as the router sees it: percent-decoded, slashes collapsed and dot segments
+ * resolved, without the query. `/v1/%61uth/./signin//email-password?x` is `/v1/auth/signin/email-password`.
+ */
+export function normalisedPath(url: string): string {
+  const raw = url.split(/[?#]/, 1)[0]!;
+  let decoded = raw;
+  // Decoded until stable, so that double encoding cannot hide a segment either.
+  for (let round = 0; round < 3 && decoded.includes('%'); round++) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      break;
+    }
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.replaceAll('\\', '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** The account a sign-in names (its e-mail or phone number, lower case), when the body names one. */
+function accountOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { email, phoneNumber } = body as Record<string, unknown>;
+  const name = typeof email === 'string' ? email : typeof phoneNumber === 'string' ? phoneNumber : undefined;
+  const normalised = name?.trim().toLowerCase();
+  return normalised === undefined || normalised === '' || normalised.length > 320 ? undefined : normalised;
+}
 
 const EMAIL_PATHS = new Set([
   '/signin/passwordless/email',
@@ -122,7 +204,11 @@ export function limitsFor(path: string, settings: Pick<AuthSettings, 'emailVerif
 
 /**
  * Hasura-auth's rate limits on the routes of `app` (the auth plugin): per client IP, each limit a sliding
- * window; a request over any limit gets 429 with an empty body.
+ * window; a request over any limit gets 429 with an empty body. The route is the one the router matched (so
+ * percent-encoding or dot segments in the path cannot dodge a limit). The brute-force limit counts failed
+ * attempts only (a 4xx answer), per address and, separately, per account named in the body: an office
+ * behind one address is not locked out by its own good sign-ins, and one account is not guessed at from
+ * many addresses.
  */
 export function registerRateLimits(
   app: FastifyInstance,
@@ -132,18 +218,51 @@ export function registerRateLimits(
   const limits: RateLimitSettings = settings.rateLimit;
   const prefix = app.prefix;
   app.addHook('onClose', () => store.close());
+  const tooMany = (reply: FastifyReply, limit: RateLimit) =>
+    reply
+      .code(429)
+      .header('retry-after', String(Math.ceil(limit.intervalMs / 1000)))
+      .send();
+  const pathOf = (request: FastifyRequest) => {
+    const route = request.routeOptions.url ?? normalisedPath(request.url);
+    const path = normalisedPath(route);
+    return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path === prefix ? '/' : path;
+  };
+  const bruteForceKeys = (request: FastifyRequest) => {
+    const account = accountOf(request.body);
+    return [
+      { key: `bruteForce:${request.ip}`, limit: limits.bruteForce },
+      ...(account !== undefined
+        ? [{ key: `bruteForceAccount:${account}`, limit: limits.bruteForceAccount }]
+        : []),
+    ];
+  };
+
   app.addHook('onRequest', async (request, reply) => {
-    const url = request.url.slice(prefix.length);
-    const path = url.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
-    for (const name of limitsFor(path, settings)) {
+    const names = limitsFor(pathOf(request), settings);
+    for (const name of names) {
+      if (name === 'bruteForce') {
+        // Checked (not counted) here for the address; the account is known once the body is read.
+        if (!(await store.peek(`bruteForce:${request.ip}`, limits.bruteForce))) {
+          return tooMany(reply, limits.bruteForce);
+        }
+        continue;
+      }
       const limit = limits[name];
       const client = name === 'emails' && limits.emailsIsGlobal ? 'all' : request.ip;
-      if (!(await store.hit(`${name}:${client}`, limit))) {
-        return reply
-          .code(429)
-          .header('retry-after', String(Math.ceil(limit.intervalMs / 1000)))
-          .send();
-      }
+      if (!(await store.hit(`${name}:${client}`, limit))) return tooMany(reply, limit);
     }
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (!limitsFor(pathOf(request), settings).includes('bruteForce')) return;
+    for (const { key, limit } of bruteForceKeys(request)) {
+      if (!(await store.peek(key, limit))) return tooMany(reply, limit);
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    if (status < 400 || status >= 500 || status === 429) return;
+    if (!limitsFor(pathOf(request), settings).includes('bruteForce')) return;
+    for (const { key, limit } of bruteForceKeys(request)) await store.add(key, limit);
   });
 }

@@ -44,5 +44,13 @@ export async function registerAuth(
     outbox,
     providers: createOidcProviders(settings),
   });
-  if (inbox) await app.register(devInboxRoutes, { prefix: '/v1/dev/inbox', inbox });
+  if (inbox) {
+    if (secrets.devInboxToken === undefined) throw new Error('the dev inbox needs a token');
+    await app.register(devInboxRoutes, {
+      prefix: '/v1/dev/inbox',
+      inbox,
+      token: secrets.devInboxToken,
+      adminSecret: secrets.adminSecret,
+    });
+  }
 }

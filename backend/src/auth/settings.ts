@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 /** How an elevated claim is demanded for sensitive account changes (Nhost's AUTH_REQUIRE_ELEVATED_CLAIM). */
 export type ElevatedClaimMode = 'disabled' | 'recommended' | 'required';
 
@@ -10,8 +11,10 @@ export interface RateLimit {
 export interface RateLimitSettings {
   enabled: boolean;
   global: RateLimit;
-  /** `/signin*`, `/elevate*`, `*\/verify`, `*\/otp`. */
+  /** Failed attempts at `/signin*`, `/elevate*`, `*\/verify`, `*\/otp`, per client address. */
   bruteForce: RateLimit;
+  /** The same failed attempts per account (the e-mail or phone number of the body), from any address. */
+  bruteForceAccount: RateLimit;
   /** Routes that send e-mail. */
   emails: RateLimit;
   /** One counter for all clients instead of one per IP. */
@@ -113,9 +116,20 @@ export interface AuthSettings {
   rateLimit: RateLimitSettings;
   /** Shares rate-limit counters between servers. */
   redisUrl?: string;
+  /**
+   * AUTH_TRUST_PROXY: which peers' X-Forwarded-For is believed for the client address (rate limits, logs):
+   * `false` (none, the default), `true` (any: only behind a proxy that overwrites the header), a number of
+   * proxy hops, or a list of proxy addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   smtp?: SmtpSettings;
-  /** Captures e-mail and SMS in the dev inbox (`/v1/dev/inbox`) instead of delivering them. */
+  /**
+   * Captures e-mail and SMS in the dev inbox (`/v1/dev/inbox`) instead of delivering them. On by default
+   * only in dev mode without SMTP on a loopback host; beyond loopback only with `AUTH_DEV_INBOX=true`.
+   */
   devInbox: boolean;
+  /** RAMPA_DEV_INBOX_TOKEN: the credential the inbox asks for; when absent one is generated into the data folder. */
+  devInboxToken?: string;
   oidcProviders: OidcProviderSettings[];
 }
 
@@ -136,7 +150,12 @@ const PROVIDER_ID = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
 export function readAuthSettings(
   read: SettingsReader,
-  { publicUrl, embedded, devMode }: { publicUrl: string; embedded: boolean; devMode: boolean },
+  {
+    publicUrl,
+    embedded,
+    devMode,
+    loopback = true,
+  }: { publicUrl: string; embedded: boolean; devMode: boolean; loopback?: boolean },
 ): AuthSettings {
   const list = (name: string, fallback: string[], lower = false) => {
     const value = read.text(name);
@@ -223,6 +242,12 @@ export function readAuthSettings(
     };
   }
 
+  const trustProxy = readTrustProxy(read);
+  const devInboxToken = read.raw('RAMPA_DEV_INBOX_TOKEN');
+  if (devInboxToken !== undefined && devInboxToken.length < 16) {
+    read.problem(`RAMPA_DEV_INBOX_TOKEN must be at least 16 characters long, got ${devInboxToken.length}`);
+  }
+
   const webauthnRpOrigins = list('AUTH_WEBAUTHN_RP_ORIGINS', [new URL(clientUrl).origin]);
 
   return {
@@ -267,16 +292,44 @@ export function readAuthSettings(
       enabled: read.boolean('AUTH_RATE_LIMIT_ENABLE', true),
       global: limit('GLOBAL', 100, 60_000),
       bruteForce: limit('BRUTE_FORCE', 10, 5 * 60_000),
+      bruteForceAccount: limit('ACCOUNT_BRUTE_FORCE', 10, 5 * 60_000),
       emails: limit('EMAIL', 10, 3_600_000),
       emailsIsGlobal: read.boolean('AUTH_RATE_LIMIT_EMAIL_IS_GLOBAL', false),
       sms: limit('SMS', 10, 3_600_000),
       signups: limit('SIGNUPS', 10, 5 * 60_000),
     },
     ...(read.text('REDIS_URL') !== undefined && { redisUrl: read.text('REDIS_URL') }),
+    trustProxy,
     ...(smtp && { smtp }),
-    devInbox: read.boolean('AUTH_DEV_INBOX', smtp === undefined && devMode),
+    // Whoever reads the inbox can sign in as anyone: beyond loopback it needs an explicit AUTH_DEV_INBOX=true.
+    devInbox: read.boolean('AUTH_DEV_INBOX', smtp === undefined && devMode && loopback),
+    ...(devInboxToken !== undefined && { devInboxToken }),
     oidcProviders: readOidcProviders(read),
   };
+}
+
+function readTrustProxy(read: SettingsReader): boolean | number | string[] {
+  const value = read.text('AUTH_TRUST_PROXY')?.toLowerCase();
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const valid = entries.every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (entries.length === 0 || !valid) {
+    read.problem(
+      `AUTH_TRUST_PROXY must be true, false, a number of proxy hops or a list of addresses and CIDR ranges, got ${JSON.stringify(value)}`,
+    );
+    return false;
+  }
+  return entries;
 }
 
 /**

@@ -375,24 +375,61 @@ describe.each(DATABASE_KINDS)('sign-up, e-mail links and account changes on %s',
   });
 
   describe('dev inbox', () => {
+    const token = () => server.app.rampa.secrets.devInboxToken!;
+    const inbox = (url: string, headers: Record<string, string> = {}) =>
+      server.app.inject({ url, headers: { 'x-dev-inbox-token': token(), ...headers } });
+
     it('lists the messages as HTML and JSON and shows an e-mail body', async () => {
       await post('/user/password/reset', { email: 'klient@demo.rampa.pl' });
-      const page = await server.app.inject({ url: '/v1/dev/inbox' });
+      const page = await inbox('/v1/dev/inbox');
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toContain('Skrzynka deweloperska');
       expect(page.body).toContain('klient@demo.rampa.pl');
-      const json = await server.app.inject({
-        url: '/v1/dev/inbox/messages?to=KLIENT@demo.rampa.pl&template=password-reset',
-      });
+      const json = await inbox('/v1/dev/inbox/messages?to=KLIENT@demo.rampa.pl&template=password-reset');
       const { messages } = json.json() as { messages: { id: string; link: string }[] };
       expect(messages.length).toBeGreaterThan(0);
       expect(messages[0]!.link).toContain('/verify?ticket=passwordReset');
-      const one = await server.app.inject({ url: `/v1/dev/inbox/messages/${messages[0]!.id}` });
+      expect(page.body).toContain(`href="/v1/dev/inbox/messages/${messages[0]!.id}/html"`);
+      const one = await inbox(`/v1/dev/inbox/messages/${messages[0]!.id}`);
       expect(one.json()).toMatchObject({ id: messages[0]!.id, template: 'password-reset' });
-      const html = await server.app.inject({ url: `/v1/dev/inbox/messages/${messages[0]!.id}/html` });
+      const html = await inbox(`/v1/dev/inbox/messages/${messages[0]!.id}/html`);
       expect(html.body).toContain('Ustaw nowe hasło');
-      expect((await server.app.inject({ url: '/v1/dev/inbox/messages/nope' })).statusCode).toBe(404);
+      expect((await inbox('/v1/dev/inbox/messages/nope')).statusCode).toBe(404);
+    });
+
+    it('answers 401 without its token, so nobody reaching the port reads sign-in codes', async () => {
+      await post('/signin/otp/email', { email: 'admin@demo.rampa.pl' });
+      for (const url of ['/v1/dev/inbox', '/v1/dev/inbox/messages', '/v1/dev/inbox/messages?token=wrong']) {
+        const response = await server.app.inject({ url });
+        expect(response.statusCode, url).toBe(401);
+        expect(response.json()).toMatchObject({ status: 401, error: 'unauthorized' });
+        expect(response.body).not.toContain('admin@demo.rampa.pl');
+      }
+      const wrong = await inbox('/v1/dev/inbox/messages', { 'x-dev-inbox-token': 'x'.repeat(32) });
+      expect(wrong.statusCode).toBe(401);
+      const emptied = await server.app.inject({ method: 'DELETE', url: '/v1/dev/inbox/messages' });
+      expect(emptied.statusCode).toBe(401);
+      expect(server.app.rampa.inbox!.list({ to: 'admin@demo.rampa.pl' }).length).toBeGreaterThan(0);
+    });
+
+    it('takes the admin secret, or ?token= once and then its HttpOnly cookie', async () => {
+      const admin = await server.app.inject({
+        url: '/v1/dev/inbox/messages',
+        headers: { 'x-hasura-admin-secret': server.app.rampa.secrets.adminSecret },
+      });
+      expect(admin.statusCode).toBe(200);
+      const first = await server.app.inject({ url: `/v1/dev/inbox?token=${encodeURIComponent(token())}` });
+      expect(first.statusCode).toBe(200);
+      const cookie = String(first.headers['set-cookie']);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Strict/);
+      expect(cookie).toMatch(/Path=\/v1\/dev\/inbox/);
+      const next = await server.app.inject({
+        url: '/v1/dev/inbox/messages',
+        headers: { cookie: cookie.split(';')[0]! },
+      });
+      expect(next.statusCode).toBe(200);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** A message the auth API would have delivered, kept for developers and tests instead. */
@@ -58,6 +58,33 @@ const escapeHtml = (value: string) =>
   );
 
 const notFound = { status: 404, error: 'not-found', message: 'Not found' };
+const unauthorized = {
+  status: 401,
+  error: 'unauthorized',
+  message: 'The dev inbox needs its token: the x-dev-inbox-token header or ?token= (printed at start)',
+};
+
+/** The header, cookie and query parameter that carry the inbox token. */
+export const DEV_INBOX_TOKEN_HEADER = 'x-dev-inbox-token';
+const COOKIE = 'rampa_dev_inbox';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const sameSecret = (given: string | undefined, expected: string) =>
+  given !== undefined && timingSafeEqual(digest(given), digest(expected));
+
+const cookieValue = (header: string | undefined, name: string) => {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+};
 
 /**
  * The dev inbox, registered with `prefix: '/v1/dev/inbox'` in embedded/dev mode only:
@@ -65,10 +92,38 @@ const notFound = { status: 404, error: 'not-found', message: 'Not found' };
  * - `GET /messages?to=&template=&channel=` the same as JSON `{messages: InboxMessage[]}`;
  * - `GET /messages/:id` one message as JSON, `GET /messages/:id/html` its HTML body as the recipient sees it;
  * - `DELETE /messages` empties the inbox.
+ *
+ * Whoever reads it can sign in as anyone, so every request needs the token (the `x-dev-inbox-token` header,
+ * the project's admin secret as `x-hasura-admin-secret`, or `?token=`, which also sets an HttpOnly cookie
+ * so that the page's own links work in a browser).
  */
-export async function devInboxRoutes(app: FastifyInstance, { inbox }: { inbox: DevInbox }) {
-  app.addHook('onRequest', async (_request, reply) => {
+export async function devInboxRoutes(
+  app: FastifyInstance,
+  { inbox, token, adminSecret }: { inbox: DevInbox; token: string; adminSecret?: string },
+) {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const fromQuery = typeof query.token === 'string' ? query.token : undefined;
+    if (
+      sameSecret(header(DEV_INBOX_TOKEN_HEADER), token) ||
+      sameSecret(cookieValue(header('cookie'), COOKIE), token) ||
+      (adminSecret !== undefined && sameSecret(header('x-hasura-admin-secret'), adminSecret))
+    ) {
+      return;
+    }
+    if (sameSecret(fromQuery, token)) {
+      reply.header(
+        'set-cookie',
+        `${COOKIE}=${encodeURIComponent(token)}; Path=${app.prefix}; HttpOnly; SameSite=Strict`,
+      );
+      return;
+    }
+    return reply.code(401).send(unauthorized);
   });
 
   app.get('/', async (_request, reply) => {
@@ -79,7 +134,7 @@ export async function devInboxRoutes(app: FastifyInstance, { inbox }: { inbox: D
       const code = message.code ? `<strong class="code">${escapeHtml(message.code)}</strong>` : '';
       const body =
         message.channel === 'email'
-          ? `<a href="messages/${message.id}/html">treść HTML</a>`
+          ? `<a href="${app.prefix}/messages/${message.id}/html">treść HTML</a>`
           : escapeHtml(message.text);
       return `<tr><td>${escapeHtml(new Date(message.createdAt).toLocaleString('pl-PL'))}</td><td>${message.channel === 'email' ? 'e-mail' : 'SMS'}</td><td>${escapeHtml(message.to)}</td><td>${escapeHtml(message.subject ?? message.template)}</td><td>${code} ${action}</td><td>${body}</td></tr>`;
     });
@@ -100,7 +155,7 @@ export async function devInboxRoutes(app: FastifyInstance, { inbox }: { inbox: D
     <main>
       <h1>Skrzynka deweloperska</h1>
       <p>Wiadomości e-mail i SMS wysłane przez serwer, który nie ma skonfigurowanego SMTP (najnowsze na górze).
-        Odśwież stronę, aby zobaczyć nowe. JSON: <a href="messages">messages</a>.</p>
+        Odśwież stronę, aby zobaczyć nowe. JSON: <a href="${app.prefix}/messages">messages</a>.</p>
       ${
         rows.length === 0
           ? '<p>Brak wiadomości.</p>'

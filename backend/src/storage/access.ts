@@ -3,10 +3,12 @@ import { ADMIN_ROLE, resolveSession, type Session, type SessionOptions } from '.
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
-/** The columns a caller writes when uploading or replacing; the rest is the storage service's. */
+/**
+ * The columns a caller writes when uploading (name, and the detected type its insert check looks at); the byte
+ * count, etag and upload state are the storage service's, written after the content is stored.
+ */
 export interface FileColumns {
   name: string;
-  size: number;
   mimeType: string;
 }
 
@@ -25,18 +27,21 @@ export interface FileAccess {
   insert(session: Session, file: FileColumns & { id: string; bucketId: string }): Promise<void>;
   /** Whether the caller may select this file (false for a file that does not exist, too). */
   canRead(session: Session, id: string): Promise<boolean>;
-  /** Updates the caller's columns; false when the update filter leaves the row out. */
-  update(session: Session, id: string, file: FileColumns): Promise<boolean>;
+  /**
+   * Renames the file as the caller (their update filter and check apply, the check to the row as the storage
+   * service has already typed it); false when the update filter leaves the row out.
+   */
+  update(session: Session, id: string, file: { name: string }): Promise<boolean>;
   /** Deletes the row; false when the delete filter leaves it out. */
   remove(session: Session, id: string): Promise<boolean>;
 }
 
-const INSERT = `mutation StorageInsertFile($id: uuid!, $bucketId: String!, $name: String!, $size: Int!, $mimeType: String!) {
-  insertFile(object: {id: $id, bucketId: $bucketId, name: $name, size: $size, mimeType: $mimeType}) { id }
+const INSERT = `mutation StorageInsertFile($id: uuid!, $bucketId: String!, $name: String!, $mimeType: String!) {
+  insertFile(object: {id: $id, bucketId: $bucketId, name: $name, mimeType: $mimeType}) { id }
 }`;
 const SELECT = `query StorageFile($id: uuid!) { file(id: $id) { id } }`;
-const UPDATE = `mutation StorageUpdateFile($id: uuid!, $name: String!, $size: Int!, $mimeType: String!) {
-  updateFile(pk_columns: {id: $id}, _set: {name: $name, size: $size, mimeType: $mimeType}) { id }
+const UPDATE = `mutation StorageUpdateFile($id: uuid!, $name: String!) {
+  updateFile(pk_columns: {id: $id}, _set: {name: $name}) { id }
 }`;
 const DELETE = `mutation StorageDeleteFile($id: uuid!) { deleteFile(id: $id) { id } }`;
 

@@ -91,8 +91,8 @@ async function sendFile(
   const precondition = evaluatePreconditions(request.headers, etag, lastModified);
   if (precondition !== 200) return reply.code(precondition).headers(validators).send();
 
-  const content = await readContent(service, file, options, head, () =>
-    requestedRange(request.headers, file.size, etag, lastModified),
+  const content = await readContent(service, file, options, head, (size) =>
+    requestedRange(request.headers, size, etag, lastModified),
   );
   return reply
     .code(content.range ? 206 : 200)
@@ -105,20 +105,23 @@ async function sendFile(
       'surrogate-key': file.id,
       'content-length': content.length,
       ...(content.range && {
-        'content-range': `bytes ${content.range.start}-${content.range.end}/${file.size}`,
+        'content-range': `bytes ${content.range.start}-${content.range.end}/${content.size}`,
       }),
     })
     .send(head ? undefined : content.body);
 }
 
-/** The body to send (nothing for HEAD, unless a transform must run to know its length) and its length. */
+/**
+ * The body to send (nothing for HEAD, unless a transform must run to know its length) and its length. Lengths
+ * come from the stored object, never from the row's `size`: a wrong size would desync a keep-alive connection.
+ */
 async function readContent(
   service: StorageService,
   file: FileMetadata,
   options: ImageOptions | undefined,
   head: boolean,
-  range: () => ByteRange | 'unsatisfiable' | undefined,
-): Promise<{ body?: Buffer | Readable; length: number; range?: ByteRange }> {
+  range: (size: number) => ByteRange | 'unsatisfiable' | undefined,
+): Promise<{ body?: Buffer | Readable; length: number; size?: number; range?: ByteRange }> {
   try {
     if (options) {
       const image = await service.transformer.run(file.id, file.etag, options, () =>
@@ -126,17 +129,18 @@ async function readContent(
       );
       return { body: image, length: image.length };
     }
-    if (head) return { length: file.size };
-    const wanted = range();
+    const size = await service.driver.size(file.id);
+    if (head) return { length: size, size };
+    const wanted = range(size);
     if (wanted === 'unsatisfiable') {
       throw new StorageError(416, 'requested range not satisfiable', undefined, {
-        'content-range': `bytes */${file.size}`,
+        'content-range': `bytes */${size}`,
       });
     }
     const body = await service.driver.get(file.id, wanted);
     return wanted
-      ? { body, length: wanted.end - wanted.start + 1, range: wanted }
-      : { body, length: file.size };
+      ? { body, length: wanted.end - wanted.start + 1, size, range: wanted }
+      : { body, length: size, size };
   } catch (error) {
     if (!(error instanceof ObjectNotFoundError)) throw error;
     // The row says uploaded but the content is gone: broken metadata, for an operator to look at.

@@ -75,20 +75,34 @@ export function createFileStore(db: Queryable) {
         [id],
       ),
 
-    /** Marks an upload complete: the content is in place with this etag. Metadata `undefined` keeps the old. */
+    /**
+     * Marks an upload complete: the content is in place with this byte count and etag. Metadata `undefined`
+     * keeps the old.
+     */
     async complete(
       id: string,
-      etag: string,
+      content: { size: number; etag: string },
       metadata: Record<string, unknown> | null | undefined,
     ): Promise<FileMetadata> {
       const row = await one<{ file: FileMetadata }>(
-        `UPDATE storage.files f SET etag = $2, is_uploaded = true,
+        `UPDATE storage.files f SET etag = $2, size = $5, is_uploaded = true,
            metadata = CASE WHEN $4::boolean THEN $3::jsonb ELSE f.metadata END
          WHERE f.id = $1 RETURNING ${FILE_JSON} AS file`,
-        [id, etag, metadata === undefined ? null : JSON.stringify(metadata), metadata !== undefined],
+        [
+          id,
+          content.etag,
+          metadata === undefined ? null : JSON.stringify(metadata),
+          metadata !== undefined,
+          content.size,
+        ],
       );
       if (!row) throw new Error(`storage.files ${id} disappeared while it was uploaded`);
       return row.file;
+    },
+
+    /** The type detected from a replacement's bytes, set before the caller's update check looks at it. */
+    async retype(id: string, mimeType: string): Promise<void> {
+      await db.query('UPDATE storage.files SET mime_type = $2 WHERE id = $1', [id, mimeType]);
     },
 
     /** Puts back the caller's columns after a replacement failed to store its content. */

@@ -625,6 +625,83 @@ describe.each(DATABASE_KINDS)('the storage API on %s', (kind) => {
     });
   });
 
+  describe("a file's size, type, etag and bucket", () => {
+    const graphql = (role: DemoRole, query: string, variables: object = {}) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        headers: users[role],
+        payload: { query, variables },
+      });
+
+    it('are not writable through GraphQL by any user role', async () => {
+      const file = await uploadOne('handlowiec', { content: 'CMR 12', type: 'text/plain' }, 'attachments');
+      for (const set of [
+        '{size: 1000}',
+        '{etag: "\\"x\\""}',
+        '{bucketId: "avatars"}',
+        '{mimeType: "text/html"}',
+      ]) {
+        for (const role of ['handlowiec', 'org_admin'] as const) {
+          const response = await graphql(
+            role,
+            `mutation($id: uuid!) { updateFile(pk_columns: {id: $id}, _set: ${set}) { id } }`,
+            { id: file.id },
+          );
+          expect(response.json().errors, `${role} ${set}`).toBeDefined();
+        }
+      }
+      const insert = await graphql(
+        'handlowiec',
+        'mutation { insertFile(object: {name: "x.txt", bucketId: "attachments", size: 99999}) { id } }',
+      );
+      expect(insert.json().errors?.[0]?.extensions?.code).toBe('validation-failed');
+      const renamed = await graphql(
+        'handlowiec',
+        'mutation($id: uuid!) { updateFile(pk_columns: {id: $id}, _set: {name: "CMR-12.txt"}) { name size } }',
+        { id: file.id },
+      );
+      expect(renamed.json()).toEqual({ data: { updateFile: { name: 'CMR-12.txt', size: 6 } } });
+    });
+
+    it('hold in the database too, for a write made under a user role', async () => {
+      const file = await uploadOne('magazynier', { content: 'WZ', type: 'text/plain' }, 'attachments');
+      const asRole = (sql: string) =>
+        server.app.rampa.db.transaction(async (tx) => {
+          await tx.query("SELECT set_config('hasura.user', $1, true)", [
+            JSON.stringify({ 'x-hasura-role': 'magazynier', 'x-hasura-user-id': userIds.magazynier }),
+          ]);
+          return tx.query(sql, [file.id]);
+        });
+      await expect(asRole('UPDATE storage.files SET size = 5000 WHERE id = $1')).rejects.toThrow(
+        /set by the storage service only/,
+      );
+      await asRole("UPDATE storage.files SET name = 'WZ-2.txt' WHERE id = $1");
+      const row = await server.app.rampa.db.query<{ size: number }>(
+        'SELECT size FROM storage.files WHERE id = $1',
+        [file.id],
+      );
+      expect(row.rows[0]!.size).toBe(2);
+    });
+
+    it("downloads send the stored content's real length, whatever the row says", async () => {
+      const file = await uploadOne('handlowiec', { content: 'ABCDEFGH', type: 'text/plain' }, 'attachments');
+      const url = `/v1/storage/files/${file.id}`;
+      for (const size of [2, 4096, -5]) {
+        await server.app.rampa.db.query('UPDATE storage.files SET size = $2 WHERE id = $1', [file.id, size]);
+        const whole = await get(url, users.handlowiec);
+        expect(whole.statusCode).toBe(200);
+        expect(whole.headers['content-length']).toBe('8');
+        expect(whole.body).toBe('ABCDEFGH');
+        expect((await head(url, users.handlowiec)).headers['content-length']).toBe('8');
+        const tail = await get(url, { ...users.handlowiec, range: 'bytes=-3' });
+        expect(tail.statusCode).toBe(206);
+        expect(tail.headers['content-range']).toBe('bytes 5-7/8');
+        expect(tail.body).toBe('FGH');
+      }
+    });
+  });
+
   it('answers GET /version', async () => {
     const response = await get('/v1/storage/version');
     expect(response.json()).toEqual({ buildVersion: expect.stringMatching(/^\d+\.\d+\.\d+/) });

@@ -70,7 +70,10 @@ function nameOf(description: FileDescription, file: FormFile): string {
   return name;
 }
 
-const etagOf = (file: FormFile) => `"${file.spooled.md5.toString('hex')}"`;
+const contentOf = (file: FormFile) => ({
+  size: file.spooled.size,
+  etag: `"${file.spooled.md5.toString('hex')}"`,
+});
 
 async function bucketNamed(service: StorageService, id: unknown): Promise<Bucket> {
   const bucket = typeof id === 'string' ? await service.files.bucket(id) : undefined;
@@ -144,7 +147,6 @@ async function storeNew(
     id,
     bucketId: bucket.id,
     name: nameOf(description, file),
-    size: file.spooled.size,
     mimeType,
   });
   try {
@@ -153,7 +155,7 @@ async function storeNew(
     await service.files.remove(id);
     throw error;
   }
-  return service.files.complete(id, etagOf(file), description.metadata ?? null);
+  return service.files.complete(id, contentOf(file), description.metadata ?? null);
 }
 
 /**
@@ -192,11 +194,14 @@ async function storeReplacement(
   checkSize(stored.bucket, file);
   const { id } = stored.file;
   const mimeType = await detectContentType(file.spooled.path, file.spooled.head, file.declaredType);
-  const allowed = await service.access.update(session, id, {
-    name: nameOf(description, file),
-    size: file.spooled.size,
-    mimeType,
-  });
+  // The type is the service's to set; the caller's update check then decides on the row as it will be.
+  await service.files.retype(id, mimeType);
+  let allowed = false;
+  try {
+    allowed = await service.access.update(session, id, { name: nameOf(description, file) });
+  } finally {
+    if (!allowed) await service.files.restore(stored.file);
+  }
   if (!allowed) throw notAuthorized();
   try {
     await service.driver.put(id, file.spooled, mimeType);
@@ -205,7 +210,7 @@ async function storeReplacement(
     throw error;
   }
   service.transformer.forget(id);
-  return service.files.complete(id, etagOf(file), description.metadata);
+  return service.files.complete(id, contentOf(file), description.metadata);
 }
 
 /** DELETE /files/{id}: the caller's delete permission decides; then the content goes too. */

@@ -26,6 +26,8 @@ export interface StorageDriver {
   put(id: string, file: SpooledFile, contentType: string): Promise<void>;
   /** The content of `id`, or a byte range of it; ObjectNotFoundError when there is none. */
   get(id: string, range?: ByteRange): Promise<Readable>;
+  /** The byte count of the stored content of `id` (what a download sends); ObjectNotFoundError when there is none. */
+  size(id: string): Promise<number>;
   /** A file on this machine with the content of `id` (image decoders want random access); release it after. */
   open(id: string): Promise<{ path: string; release(): Promise<void> }>;
   /** Removes the content of `id`; removing a missing one is not an error. */

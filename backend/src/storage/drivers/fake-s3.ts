@@ -108,6 +108,10 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
       response.writeHead(204);
       return response.end();
     }
+    if (request.method === 'HEAD') {
+      response.writeHead(object ? 200 : 404, object ? { 'content-length': object.body.length } : {});
+      return response.end();
+    }
     if (request.method !== 'GET') return error(response, 405, 'MethodNotAllowed');
     if (!object) return error(response, 404, 'NoSuchKey');
     const range = /^bytes=(\d+)-(\d+)$/.exec(String(request.headers.range ?? ''));

@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertObjectId, ObjectNotFoundError, type StorageDriver } from './driver';
@@ -32,6 +32,14 @@ export async function createLocalDriver(dir: string): Promise<StorageDriver> {
     async get(id, range): Promise<Readable> {
       const handle = await openExisting(id);
       return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    },
+    async size(id) {
+      try {
+        return (await stat(pathOf(id))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ObjectNotFoundError(id);
+        throw error;
+      }
     },
     async open(id) {
       await (await openExisting(id)).close();

@@ -44,7 +44,7 @@ export async function createS3Driver(config: S3Config, spoolDir: string): Promis
     `${prefix}/${[...config.rootFolder.split('/').filter(Boolean), assertObjectId(id)].map(encodeURIComponent).join('/')}`;
 
   const send = (
-    method: 'GET' | 'PUT' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
     id: string,
     headers: Record<string, string>,
     body?: () => NodeJS.ReadableStream,
@@ -126,6 +126,16 @@ export async function createS3Driver(config: S3Config, spoolDir: string): Promis
       response.resume();
     },
     get,
+    async size(id) {
+      const response = await send('HEAD', id, {});
+      response.resume();
+      if (response.statusCode === 404) throw new ObjectNotFoundError(id);
+      const length = Number(response.headers['content-length']);
+      if (response.statusCode !== 200 || !Number.isSafeInteger(length) || length < 0) {
+        throw new S3Error(response.statusCode ?? 0, 'unknown', 'HEAD');
+      }
+      return length;
+    },
     async open(id) {
       const path = join(spoolDir, `${randomUUID()}.open`);
       try {
