@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { GraphQLObjectType } from 'graphql';
 import {
   execute as executeGraphql,
@@ -28,7 +29,7 @@ import { selectRoot, selectStream } from './select';
 import { argumentValues, collectFields, type OperationInput } from './selection';
 import type { GraphqlRequest } from './request';
 import { ADMIN_ROLE, type Session } from './session';
-import { checkLimits, DEFAULT_LIMITS, type Limits } from './limits';
+import { checkLimits, DEFAULT_LIMITS, responseTooLarge, type Limits, type RowLimits } from './limits';
 import { translateValidationError } from './validation';
 
 export interface EngineOptions {
@@ -36,6 +37,10 @@ export interface EngineOptions {
   projectDir: string;
   devMode: boolean;
   limits?: Partial<Limits>;
+  /** Statement timeout on PostgreSQL, in milliseconds (RAMPA_STATEMENT_TIMEOUT); 0 turns it off. */
+  statementTimeoutMs?: number;
+  /** Operations slower than this many milliseconds are logged (RAMPA_GRAPHQL_SLOW_MS); 0 turns it off. */
+  slowQueryMs?: number;
   log?: (message: string) => void;
   /**
    * Hasura's HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES: bigint, numeric and float8 values as JSON strings. Unset:
@@ -88,7 +93,8 @@ export interface Engine {
 }
 
 const CACHE_SIZE = 500;
-const STATEMENT_TIMEOUT = '30s';
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+export const DEFAULT_SLOW_QUERY_MS = 1000;
 
 /** A small LRU map for parsed and validated documents. */
 class Lru<V> {
@@ -144,6 +150,22 @@ function quoteKey(key: string): string {
 
 export function createEngine(options: EngineOptions): Engine {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const rowLimits: RowLimits = {
+    defaultRowLimit: limits.defaultRowLimit,
+    maxRowLimit: limits.maxRowLimit,
+    maxCost: limits.maxCost,
+  };
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const slowQueryMs = options.slowQueryMs ?? DEFAULT_SLOW_QUERY_MS;
+  /** The answer of a mutation or stream batch, refused when larger than the response cap. */
+  const capped = (text: string): string => {
+    // Characters are at most 3 UTF-8 bytes here (surrogate pairs are 4 bytes for 2 characters).
+    if (text.length * 3 > limits.maxResponseBytes) {
+      const bytes = Buffer.byteLength(text);
+      if (bytes > limits.maxResponseBytes) throw responseTooLarge(bytes, limits.maxResponseBytes);
+    }
+    return text;
+  };
   const stringifyNumbers = resolveStringifyNumericTypes(options);
   let modelPromise: Promise<Model> | undefined;
   let schemas = new Map<string, GraphQLSchema>();
@@ -177,8 +199,8 @@ export function createEngine(options: EngineOptions): Engine {
 
   const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> =>
     options.db.transaction(async (tx) => {
-      if (options.db.kind === 'postgres')
-        await tx.query(`SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT}'`);
+      if (options.db.kind === 'postgres' && statementTimeoutMs > 0)
+        await tx.query(`SET LOCAL statement_timeout = ${Math.floor(statementTimeoutMs)}`);
       return fn(tx);
     });
 
@@ -268,7 +290,14 @@ export function createEngine(options: EngineOptions): Engine {
         '$',
       );
     }
-    const newContext = () => new CompileContext(session, input, currentModel, stringifyNumbers);
+    const newContext = () =>
+      new CompileContext(
+        session,
+        input,
+        currentModel,
+        stringifyNumbers,
+        session.role === ADMIN_ROLE ? undefined : rowLimits,
+      );
     const streamField = [...fields].find(([, nodes]) => {
       const meaning = meaningOf(rootType.getFields()[nodes[0]!.name.value]?.extensions);
       return meaning?.kind === 'select_stream';
@@ -336,12 +365,22 @@ export function createEngine(options: EngineOptions): Engine {
     const introspectionKeys = parts
       .filter((p) => 'introspection' in p)
       .map((p) => (p as { introspection: string }).introspection);
-    const sql = columns.length > 0 ? `SELECT ${columns.join(', ')}` : undefined;
+    // The database measures the answer and leaves it out when it is too large, so it is never sent over.
+    const sizes = columns.map((_, i) => `coalesce(octet_length(q."${i}"), 4)`).join(' + ');
+    const sql =
+      columns.length > 0
+        ? `WITH q AS MATERIALIZED (SELECT ${columns.join(', ')}) SELECT ${columns
+            .map((_, i) => `CASE WHEN s.n > ${limits.maxResponseBytes} THEN NULL ELSE q."${i}" END AS "${i}"`)
+            .join(', ')}, s.n AS "bytes" FROM q, LATERAL (SELECT (${sizes})::int8 AS n) AS s`
+        : undefined;
     const params = ctx.params.values;
     return async () => {
       const row = sql
         ? await transaction((tx) => query<Record<string, string | null>>(tx, sql, params, '$'))
         : undefined;
+      if (row && Number(row.bytes) > limits.maxResponseBytes) {
+        throw responseTooLarge(Number(row.bytes), limits.maxResponseBytes);
+      }
       const introspected =
         introspectionKeys.length > 0
           ? introspection(schema, document, operation, fields, introspectionKeys, input)
@@ -408,8 +447,9 @@ export function createEngine(options: EngineOptions): Engine {
         // An empty batch repeats the last answer, which live queries do not send again.
         if (row?.cursor === null || row?.cursor === undefined)
           return (lastAnswer ??= `{"data":{${quoteKey(key)}:[]}}`);
+        const answer = capped(`{"data":{${quoteKey(key)}:${row.root}}}`);
         after = row.cursor;
-        lastAnswer = `{"data":{${quoteKey(key)}:${row.root}}}`;
+        lastAnswer = answer;
         return lastAnswer;
       },
     };
@@ -456,9 +496,10 @@ export function createEngine(options: EngineOptions): Engine {
         for (const mutation of step.steps!) results.push(await mutation.run(execute));
         out.push(`${quoteKey(step.key)}:${step.many ? `[${results.join(',')}]` : results[0]}`);
       }
-      return out;
+      // Inside the transaction: a refused answer rolls the mutation back.
+      return capped(`{"data":{${out.join(',')}}}`);
     });
-    return `{"data":{${body.join(',')}}}`;
+    return body;
   };
 
   return {
@@ -477,7 +518,19 @@ export function createEngine(options: EngineOptions): Engine {
           '$',
         );
       }
-      return prepared.run();
+      if (slowQueryMs <= 0) return prepared.run();
+      const started = performance.now();
+      const answer = await prepared.run();
+      const ms = performance.now() - started;
+      if (ms >= slowQueryMs) {
+        // The operation without its string literals, which may hold personal data.
+        const text = request.query
+          .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
+          .replace(/\s+/g, ' ')
+          .slice(0, 300);
+        options.log?.(`graphql: slow operation, ${Math.round(ms)} ms, role ${session.role}: ${text}`);
+      }
+      return answer;
     },
     reload() {
       modelPromise = undefined;

@@ -3,6 +3,7 @@ import { getNamedType, type FieldNode } from 'graphql';
 import { and, compileBoolExp, joinCondition } from './boolexp';
 import type { CompileContext } from './context';
 import { HasuraError } from './errors';
+import { effectiveRowLimit } from './limits';
 import {
   columnByGqlName,
   selectPermission,
@@ -144,10 +145,15 @@ function nonNegative(value: unknown, name: string, path: string): number | undef
 }
 
 /**
- * The filtered, ordered, limited rows of a table as a derived table, and the ORDER BY to keep that order
- * in the aggregate above it.
+ * The filtered, ordered, limited rows of a table as a derived table, the ORDER BY to keep that order
+ * in the aggregate above it, and the limit. An array field (`list`) gets the role's default and maximum row
+ * limits; one row (by primary key, object relationship) only the client's and the permission's.
  */
-function rowSet(ctx: CompileContext, spec: RowSetSpec): { from: string; alias: string; order: string } {
+function rowSet(
+  ctx: CompileContext,
+  spec: RowSetSpec,
+  list: boolean,
+): { from: string; alias: string; order: string; limit: number | undefined } {
   const { table, args } = spec;
   const perm = requireSelect(ctx, table);
   const t = ctx.aliases.next('t');
@@ -171,7 +177,7 @@ function rowSet(ctx: CompileContext, spec: RowSetSpec): { from: string; alias: s
   }
   const userLimit = nonNegative(args.limit, 'limit', spec.path);
   const offset = nonNegative(args.offset, 'offset', spec.path);
-  const limit = perm.limit === undefined ? userLimit : Math.min(perm.limit, userLimit ?? perm.limit);
+  const limit = effectiveRowLimit(list ? ctx.rowLimits : undefined, userLimit, perm.limit);
   const orderColumns = order.map((o, i) => `, ${o.expr} AS ${ident(`__order_${i}`)}`).join('');
   const sql = [
     `SELECT ${distinct.length > 0 ? `DISTINCT ON (${distinct.map((c) => `${t}.${ident(c.name)}`).join(', ')}) ` : ''}${t}.*${orderColumns}`,
@@ -188,6 +194,7 @@ function rowSet(ctx: CompileContext, spec: RowSetSpec): { from: string; alias: s
     from: `(${sql}) AS ${alias}`,
     alias,
     order: order.map((o, i) => `${alias}.${ident(`__order_${i}`)} ${o.direction}`).join(', '),
+    limit,
   };
 }
 
@@ -279,8 +286,10 @@ export function selectList(
   type: GraphQLObjectType,
   nodes: readonly FieldNode[],
 ): string {
-  const rows = rowSet(ctx, spec);
-  const object = rowObject(ctx, spec.table, rows.alias, type, nodes, spec.path);
+  const rows = rowSet(ctx, spec, true);
+  const object = ctx.withRows(rows.limit, spec.path, () =>
+    rowObject(ctx, spec.table, rows.alias, type, nodes, spec.path),
+  );
   const order = rows.order ? ` ORDER BY ${rows.order}` : '';
   return `SELECT coalesce(json_agg(${object.expr}${order}), '[]'::json) AS "root" FROM ${rows.from} ${object.joins.join(' ')}`;
 }
@@ -313,8 +322,8 @@ export function selectStream(
           ],
     path,
   };
-  const rows = rowSet(ctx, spec);
-  const object = rowObject(ctx, table, rows.alias, type, nodes, path);
+  const rows = rowSet(ctx, spec, true);
+  const object = ctx.withRows(rows.limit, path, () => rowObject(ctx, table, rows.alias, type, nodes, path));
   const last = `${descending ? 'min' : 'max'}(${rows.alias}.${ident(column.name)})::text`;
   return `SELECT coalesce(json_agg(${object.expr} ORDER BY ${rows.order}), '[]'::json)::text AS "root", ${last} AS "cursor" FROM ${rows.from} ${object.joins.join(' ')}`;
 }
@@ -326,8 +335,10 @@ export function selectOne(
   type: GraphQLObjectType,
   nodes: readonly FieldNode[],
 ): string {
-  const rows = rowSet(ctx, spec);
-  const object = rowObject(ctx, spec.table, rows.alias, type, nodes, spec.path);
+  const rows = rowSet(ctx, spec, false);
+  const object = ctx.withRows(1, spec.path, () =>
+    rowObject(ctx, spec.table, rows.alias, type, nodes, spec.path),
+  );
   return `SELECT ${object.expr} AS "root" FROM ${rows.from} ${object.joins.join(' ')} LIMIT 1`;
 }
 
@@ -338,10 +349,25 @@ export function selectAggregate(
   type: GraphQLObjectType,
   nodes: readonly FieldNode[],
 ): string {
-  const rows = rowSet(ctx, spec);
+  const selected = collectFields(type, subSelections(nodes), ctx.input);
+  // Only `nodes` answers rows; counts and sums over the whole set stay exact.
+  const answersRows = [...selected.values()].some((fieldNodes) => fieldNodes[0]!.name.value === 'nodes');
+  const rows = rowSet(ctx, spec, answersRows);
+  return ctx.withRows(answersRows ? rows.limit : 1, spec.path, () =>
+    aggregateObject(ctx, spec, type, selected, rows),
+  );
+}
+
+function aggregateObject(
+  ctx: CompileContext,
+  spec: RowSetSpec,
+  type: GraphQLObjectType,
+  selected: Map<string, FieldNode[]>,
+  rows: { from: string; alias: string; order: string },
+): string {
   const pairs: [string, string][] = [];
   const joins: string[] = [];
-  for (const [key, fieldNodes] of collectFields(type, subSelections(nodes), ctx.input)) {
+  for (const [key, fieldNodes] of selected) {
     const name = fieldNodes[0]!.name.value;
     const at = `${spec.path}.selectionSet.${key}`;
     if (name === '__typename') {

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/types';
+import { createEngine, type EngineOptions } from './engine';
+import { HasuraError } from './errors';
+import type { Session } from './session';
+import { applyMigrations, BACKENDS, FIXTURE_DIR, type TestDatabase } from './testing';
+
+/** Issue 15 item 4: row limits, the cost estimate, the response cap and the statement time bound. */
+const ADMIN: Session = { role: 'admin', variables: { 'x-hasura-role': 'admin' }, backendOnly: false };
+const USER: Session = {
+  role: 'user',
+  variables: { 'x-hasura-role': 'user', 'x-hasura-user-id': '11111111-1111-1111-1111-111111111111' },
+  backendOnly: false,
+};
+const PUBLIC: Session = { role: 'public', variables: { 'x-hasura-role': 'public' }, backendOnly: false };
+/** Published articles added to the fixture's, all by author 1. */
+const EXTRA_ARTICLES = 1200;
+
+describe.each(BACKENDS)('GraphQL limits on $name', ({ open }) => {
+  let database: TestDatabase;
+  let published: number;
+
+  beforeAll(async () => {
+    database = await open();
+    await applyMigrations(database.db, FIXTURE_DIR);
+    await database.db.exec(`
+      INSERT INTO public.articles (title, author_id, published, views)
+        SELECT 'Limit ' || g, 1, true, g FROM generate_series(1, ${EXTRA_ARTICLES}) AS g;
+      INSERT INTO public.comments (article_id, text)
+        SELECT id, 'c' || g FROM public.articles, generate_series(1, 3) AS g WHERE title LIKE 'Limit %';`);
+    published = Number(
+      (await database.db.query<{ n: string }>('SELECT count(*) AS n FROM public.articles WHERE published'))
+        .rows[0]!.n,
+    );
+  }, 120_000);
+  afterAll(() => database?.drop());
+
+  // The engines of the describe blocks are built before the database opens: they reach it through this.
+  const db: Database = {
+    get kind() {
+      return database.db.kind;
+    },
+    query: (sql, params) => database.db.query(sql, params),
+    transaction: (fn) => database.db.transaction(fn),
+    exec: (sql) => database.db.exec(sql),
+    close: () => database.db.close(),
+  };
+  const engineWith = (options: Partial<EngineOptions> = {}) =>
+    createEngine({ db, projectDir: FIXTURE_DIR, devMode: false, ...options });
+  const run = async (engine: ReturnType<typeof createEngine>, session: Session, query: string) =>
+    JSON.parse(await engine.execute(session, { query, variables: {} }, 'POST')) as {
+      data: Record<string, unknown[]>;
+    };
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(HasuraError);
+    return error as HasuraError;
+  };
+
+  describe('row limits of array fields', () => {
+    const engine = engineWith();
+
+    it('gives a list without a limit the default of 100 rows for a user role', async () => {
+      const answer = await run(engine, USER, '{ articles { id } }');
+      expect(published).toBeGreaterThan(1000);
+      expect(answer.data.articles).toHaveLength(100);
+    });
+
+    it('lowers a larger limit to the maximum of 1,000 rows', async () => {
+      const answer = await run(engine, USER, '{ articles(limit: 5000) { id } }');
+      expect(answer.data.articles).toHaveLength(1000);
+    });
+
+    it('keeps a smaller limit the client asks for', async () => {
+      const answer = await run(engine, USER, '{ articles(limit: 7) { id } }');
+      expect(answer.data.articles).toHaveLength(7);
+    });
+
+    it('bounds array relationships too', async () => {
+      const answer = await run(engine, USER, '{ authors(where: {id: {_eq: 1}}) { articles { id } } }');
+      expect((answer.data.authors![0] as { articles: unknown[] }).articles).toHaveLength(100);
+    });
+
+    it("honours the select permission's limit of the role", async () => {
+      const answer = await run(engine, PUBLIC, '{ articles(limit: 50) { id } }');
+      expect(answer.data.articles).toHaveLength(2);
+    });
+
+    it('leaves aggregate counts exact and bounds aggregate nodes', async () => {
+      const answer = (await run(
+        engine,
+        USER,
+        '{ a: articles_aggregate { aggregate { count } } b: articles_aggregate { nodes { id } } }',
+      )) as unknown as { data: { a: { aggregate: { count: number } }; b: { nodes: unknown[] } } };
+      expect(answer.data.a.aggregate.count).toBeGreaterThanOrEqual(published);
+      expect(answer.data.b.nodes).toHaveLength(100);
+    });
+
+    it('exempts admin', async () => {
+      const answer = await run(engine, ADMIN, '{ articles { id } }');
+      expect(answer.data.articles!.length).toBeGreaterThan(EXTRA_ARTICLES);
+    });
+
+    it('takes other defaults from the options', async () => {
+      const answer = await run(
+        engineWith({ limits: { defaultRowLimit: 3, maxRowLimit: 5 } }),
+        USER,
+        '{ a: articles { id } b: articles(limit: 9) { id } }',
+      );
+      expect(answer.data.a).toHaveLength(3);
+      expect(answer.data.b).toHaveLength(5);
+    });
+  });
+
+  describe('the cost estimate', () => {
+    const engine = engineWith();
+
+    it('bounds the multiplying query of the issue by the default limits', async () => {
+      // The shape of `{ clients { id organization { clients { id } } } }`: 100 + 100 + 100 × 100 rows at most.
+      const answer = await run(
+        engine,
+        USER,
+        '{ articles(where: {author_id: {_eq: 1}}) { id author { articles { id } } } }',
+      );
+      const outer = answer.data.articles as { author: { articles: unknown[] } }[];
+      expect(outer).toHaveLength(100);
+      for (const row of outer) expect(row.author.articles).toHaveLength(100);
+    });
+
+    it('refuses nested limits that multiply past the maximum cost, before running', async () => {
+      const error = await refusal(
+        run(engine, USER, '{ articles(limit: 1000) { id author { articles(limit: 1000) { id } } } }'),
+      );
+      expect(error.code).toBe('validation-failed');
+      expect(error.path).toBe('$.selectionSet.articles.selectionSet.author.selectionSet.articles');
+      expect(error.message).toMatch(/more than the limit of 50000/);
+    });
+
+    it('counts every array field, so wide queries of many lists are refused too', async () => {
+      const fields = Array.from(
+        { length: 6 },
+        (_, i) => `a${i}: articles(limit: 1000) { id comments { id } }`,
+      );
+      const error = await refusal(run(engine, USER, `{ ${fields.join(' ')} }`));
+      expect(error.code).toBe('validation-failed');
+    });
+
+    it('lets admin run it', async () => {
+      const answer = await run(
+        engineWith({ limits: { maxCost: 10 } }),
+        ADMIN,
+        '{ articles(limit: 20) { id comments { id } } }',
+      );
+      expect(answer.data.articles).toHaveLength(20);
+    });
+
+    it('uses a configured maximum cost', async () => {
+      const small = engineWith({ limits: { maxCost: 10 } });
+      await expect(run(small, USER, '{ articles(limit: 10) { id } }')).resolves.toBeDefined();
+      const error = await refusal(run(small, USER, '{ articles(limit: 11) { id } }'));
+      expect(error.message).toMatch(/more than the limit of 10:/);
+    });
+  });
+
+  describe('the response size cap', () => {
+    it('refuses a larger answer with a clear error, for admin too', async () => {
+      const engine = engineWith({ limits: { maxResponseBytes: 4096 } });
+      await expect(run(engine, ADMIN, '{ articles(limit: 5) { id } }')).resolves.toBeDefined();
+      const error = await refusal(run(engine, ADMIN, '{ articles { id title } }'));
+      expect(error.code).toBe('validation-failed');
+      expect(error.message).toMatch(/^the response would be 0\.\d MB, more than the limit of 0\.0 MB/);
+    });
+
+    it('caps mutation answers', async () => {
+      const engine = engineWith({ limits: { maxResponseBytes: 4096 } });
+      const error = await refusal(
+        run(
+          engine,
+          ADMIN,
+          `mutation { update_articles(where: {title: {_like: "Limit %"}}, _set: {body: "x"}) { returning { id title } } }`,
+        ),
+      );
+      expect(error.message).toMatch(/^the response would be/);
+      // Refused answers roll the mutation back.
+      const { rows } = await database.db.query<{ n: string }>(
+        "SELECT count(*) AS n FROM public.articles WHERE body = 'x'",
+      );
+      expect(Number(rows[0]!.n)).toBe(0);
+    });
+  });
+});
