@@ -114,7 +114,7 @@ export {
   type GraphqlRequestOptions,
   type GraphqlVariables,
 } from './graphql/graphqlClient';
-export { GraphqlRequestError, isTransientError, MALFORMED_GRAPHQL_RESPONSE } from './graphql/graphqlErrors';
+export { GraphqlRequestError, isAccessDenied, isTransientError, MALFORMED_GRAPHQL_RESPONSE } from './graphql/graphqlErrors';
 export {
   type ClientStorage,
   type ClientStorageType,

@@ -51,6 +51,14 @@ export function createClientHandlers(graphqlUrl: string, options: { count?: numb
       handlers.errors(ClientListDocument, [
         { message: 'database query error', extensions: { code: 'unexpected', path: '$' } },
       ]),
+    /** The server refuses the role (Hasura's answer to a role the user does not hold). */
+    byCodeDenied: (): GraphQLHandler =>
+      handlers.errors(ClientByCodeDocument, [
+        {
+          message: 'Your requested role is not in allowed roles',
+          extensions: { code: 'access-denied', path: '$' },
+        },
+      ]),
     byCode: (): GraphQLHandler =>
       handlers.data(ClientByCodeDocument, ({ code }) => {
         const index = rows.findIndex((row) => row.code === code);

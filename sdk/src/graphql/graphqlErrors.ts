@@ -87,6 +87,22 @@ export function toGraphqlError(thrown: unknown): GraphqlRequestError {
 }
 
 /**
+ * Whether the server refused the caller (Hasura's `access-denied` or `permission-error`, HTTP 401/403): the app
+ * shows "Brak dostępu" rather than a load error.
+ */
+export function isAccessDenied(error: unknown): boolean {
+  if (!(error instanceof SdkError)) return false;
+  if (error.error === 'access-denied' || error.error === 'permission-error') return true;
+  if (error instanceof GraphqlRequestError && error.graphqlErrors.length > 0) {
+    return error.graphqlErrors.some((entry) => {
+      const code = entry.extensions?.['code'];
+      return code === 'access-denied' || code === 'permission-error';
+    });
+  }
+  return error.status === 401 || error.status === 403;
+}
+
+/**
  * Whether asking again may help: a lost connection, a server error, an unknown failure. A refusal (Hasura's
  * `access-denied`, a validation error, any 4xx) answers the same every time, so the app shows it at once.
  */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ClientByCodeDocument } from '@rampa/sdk';
-import { clientHandlers } from '@rampa/sdk/testing';
+import { clientHandlers, createClientHandlers } from '@rampa/sdk/testing';
 import {
   appScreen,
   pending,
@@ -93,7 +93,30 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByText('Nie udało się wczytać danych klienta KL-000003.', {}, SCREEN_TIMEOUT),
     ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Edycja klienta', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
+  },
+};
+
+/** The server refuses the data (access-denied): "Brak dostępu" at once, no retries and no retry button. */
+export const ServerRefusal: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        clients: [
+          createClientHandlers(STORY_URLS.graphql).byCodeDenied(),
+          ...clientHandlers(STORY_URLS.graphql),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Brak dostępu', level: 1 }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByText('Nie masz dostępu do tych danych')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Spróbuj ponownie' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Ładowanie…')).not.toBeInTheDocument();
   },
 };
 

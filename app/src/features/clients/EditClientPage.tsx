@@ -1,21 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import {
-  Button,
-  EmptyState,
-  Skeleton,
-  StatusBadge,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  formatDateTime,
-} from '@rampa/design-system';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
+import { StatusBadge, Tab, TabList, TabPanel, Tabs, formatDateTime } from '@rampa/design-system';
 import type { ClientDetails } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
+import { RouteLoadError, RouteNotFound, RoutePending } from '../shell/routeStates';
 import { ClientConsents } from './ClientConsents';
 import { ClientContacts } from './ClientContacts';
 import { ClientForm } from './ClientForm';
@@ -37,20 +28,6 @@ function Heading({ children, subtitle }: { children: string; subtitle?: React.Re
       </div>
       <Link to="/handlowiec/klienci/lista">Wróć do listy klientów</Link>
     </div>
-  );
-}
-
-function Missing({ title, description }: { title: string; description: string }) {
-  return (
-    <section className={styles.page} aria-labelledby="page-title">
-      <Heading>Edycja klienta</Heading>
-      <EmptyState
-        headingLevel={2}
-        title={title}
-        description={description}
-        action={<Link to="/handlowiec/klienci/lista">Przejdź do listy klientów</Link>}
-      />
-    </section>
   );
 }
 
@@ -121,49 +98,45 @@ function ClientEditor({ client }: { client: ClientDetails }) {
 /** `/handlowiec/klienci/edycja?clientCode=KL-000123`: the client's data, contacts, consents and history. */
 export function EditClientPage() {
   const { clientCode } = route.useSearch();
-  const code = clientCode.trim().toUpperCase();
-  const client = useQuery({ ...useSdk().clients.byCode(code), enabled: code !== '' });
+  // The route's loader has loaded it (or shown "not found"): this reads the same query, never a pending one.
+  const { data: client } = useSuspenseQuery(useSdk().clients.byCode(clientCode));
+  if (!client) return <ClientNotFound />;
+  return <ClientEditor client={client} />;
+}
 
-  if (!code) {
-    return (
-      <Missing
-        title="Nie wybrano klienta"
-        description="Adres strony nie wskazuje klienta. Wybierz klienta z listy, aby zmienić jego dane."
-      />
-    );
-  }
-  if (client.isPending) {
-    return (
-      <section className={styles.page} aria-labelledby="page-title" aria-busy>
-        <Heading>Edycja klienta</Heading>
-        <div role="status" aria-label="Ładowanie danych klienta">
-          <Skeleton />
-          <Skeleton />
-          <Skeleton />
-        </div>
-      </section>
-    );
-  }
-  if (client.isError) {
-    return (
-      <section className={styles.page} aria-labelledby="page-title">
-        <Heading>Edycja klienta</Heading>
-        <div role="alert" className={styles.row}>
-          <span>Nie udało się wczytać danych klienta {code}.</span>
-          <Button size="sm" variant="secondary" onPress={() => void client.refetch()}>
-            Spróbuj ponownie
-          </Button>
-        </div>
-      </section>
-    );
-  }
-  if (!client.data) {
-    return (
-      <Missing
-        title={`Nie znaleziono klienta ${code}`}
-        description="Klient o takim kodzie nie istnieje w Twojej organizacji albo został usunięty. Sprawdź kod lub wybierz klienta z listy."
-      />
-    );
-  }
-  return <ClientEditor client={client.data} />;
+const backToList = <Link to="/handlowiec/klienci/lista">Przejdź do listy klientów</Link>;
+
+export function ClientPending() {
+  return <RoutePending title="Edycja klienta" label="Ładowanie danych klienta" />;
+}
+
+export function ClientLoadError(props: ErrorComponentProps) {
+  const { clientCode } = route.useSearch();
+  return (
+    <RouteLoadError
+      {...props}
+      title="Edycja klienta"
+      message={`Nie udało się wczytać danych klienta ${clientCode}.`}
+      back={backToList}
+    />
+  );
+}
+
+export function ClientNotFound() {
+  const { clientCode } = route.useSearch();
+  return clientCode ? (
+    <RouteNotFound
+      title="Edycja klienta"
+      heading={`Nie znaleziono klienta ${clientCode}`}
+      description="Klient o takim kodzie nie istnieje w Twojej organizacji albo został usunięty. Sprawdź kod lub wybierz klienta z listy."
+      action={backToList}
+    />
+  ) : (
+    <RouteNotFound
+      title="Edycja klienta"
+      heading="Nie wybrano klienta"
+      description="Adres strony nie wskazuje klienta. Wybierz klienta z listy, aby zmienić jego dane."
+      action={backToList}
+    />
+  );
 }
