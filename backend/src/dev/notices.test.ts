@@ -213,6 +213,47 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
     await database?.drop();
   }, 60_000);
 
+  describe('demo seed', () => {
+    it('gives the demo organization warehouses, products and about 1,500 notices in every status, once', async () => {
+      const counts = await one<Record<string, string>>(
+        db,
+        `SELECT (SELECT count(*) FROM public.warehouses WHERE org_id = $1 AND code IN ('STR', 'GDA')) AS warehouses,
+                (SELECT count(*) FROM public.ramps r JOIN public.warehouses w ON w.id = r.warehouse_id
+                  WHERE w.code IN ('STR', 'GDA') AND w.org_id = $1) AS ramps,
+                (SELECT count(*) FROM public.products WHERE org_id = $1) AS products,
+                (SELECT count(DISTINCT category_id) FROM public.products WHERE org_id = $1) AS categories,
+                (SELECT count(*) FROM public.delivery_notices WHERE org_id = $1 AND number LIKE 'AW/%') AS notices,
+                (SELECT count(DISTINCT status) FROM public.delivery_notices WHERE org_id = $1) AS statuses,
+                (SELECT count(*) FROM public.delivery_notices n JOIN public.profiles p ON p.id = n.driver_profile_id
+                  WHERE p.role = 'kierowca' AND n.org_id = $1) AS driven,
+                (SELECT count(*) FROM public.delivery_notices WHERE client_id = $2) AS klient,
+                (SELECT count(*) FROM public.delivery_notice_items i JOIN public.delivery_notices n ON n.id = i.notice_id
+                  WHERE n.status = 'completed' AND i.received_quantity IS NULL AND n.org_id = $1) AS unreceived,
+                (SELECT count(*) FROM public.delivery_notices n WHERE n.org_id = $1 AND NOT EXISTS (
+                  SELECT 1 FROM public.delivery_notice_events e WHERE e.notice_id = n.id AND e.to_status = n.status)) AS without_event`,
+        [ORG, KLIENT_CLIENT],
+      );
+      expect(Number(counts.warehouses)).toBe(2);
+      expect(Number(counts.ramps)).toBe(7);
+      expect(Number(counts.products)).toBeGreaterThanOrEqual(30);
+      expect(Number(counts.categories)).toBe(10);
+      expect(Number(counts.notices)).toBeGreaterThan(1200);
+      expect(Number(counts.notices)).toBeLessThan(1900);
+      expect(Number(counts.statuses)).toBe(9);
+      expect(Number(counts.driven)).toBeGreaterThan(0);
+      expect(Number(counts.klient)).toBeGreaterThan(0);
+      expect(Number(counts.unreceived)).toBe(0);
+      expect(Number(counts.without_event)).toBe(0);
+      await seedDemo(db, 'demo-password-for-tests');
+      const again = await one<{ n: string }>(
+        db,
+        'SELECT count(*) AS n FROM public.warehouses WHERE org_id = $1',
+        [ORG],
+      );
+      expect(Number(again.n)).toBe(3); // Stryków, Gdańsk and this test's own
+    });
+  });
+
   describe('database rules', () => {
     it('numbers notices AW/RRRR/MM/NNNN per organization and month, unique under 50 concurrent inserts', async () => {
       const org = (
