@@ -6,6 +6,8 @@ import { broadcastTabChannel } from './auth/tabSync';
 import { browserWebAuthn } from './auth/webauthn';
 import { createAdminMutations, createAdminQueries } from './admin/admin.queries';
 import { createInviteUserCall } from './admin/inviteUser';
+import { createNoticeMutations } from './notices/notices.mutations';
+import { createNoticeQueries } from './notices/notices.queries';
 import { createClientMutations } from './clients/clients.mutations';
 import { createClientQueries } from './clients/clients.queries';
 import { resolveServiceUrls, type SdkConfig, type ServiceUrls } from './config';
@@ -19,6 +21,8 @@ import { type ActiveRole, createActiveRole } from './session/activeRole';
 import { createStorageMutations } from './storage/storage.mutations';
 import { createStorageQueries } from './storage/storage.queries';
 import { createStorageClient, type StorageClient } from './storage/storageClient';
+import { createWarehouseMutations } from './warehouses/warehouses.mutations';
+import { createWarehouseQueries } from './warehouses/warehouses.queries';
 
 /**
  * One domain's bound calls: `queryOptions` factories and mutation options (with spec §7 `MutationMeta`), made
@@ -40,6 +44,12 @@ function createDomains(
   const activeRole = () => role.getSnapshot().role;
   return {
     clients: bind(createClientQueries(graphql, activeRole), createClientMutations(graphql, activeRole)),
+    notices: bind(
+      createNoticeQueries(graphql, storage, activeRole),
+      createNoticeMutations(graphql, storage, activeRole),
+    ),
+    /** Warehouses and ramps: every role reads them; changes act as `org_admin`. */
+    warehouses: bind(createWarehouseQueries(graphql, activeRole), createWarehouseMutations(graphql)),
     profile: bind(createProfileQueries(graphql), createProfileMutations({ graphql, storage, auth })),
     /** The organization's users, as its administrator (`org_admin`) whatever role is active. */
     admin: bind(createAdminQueries(graphql), createAdminMutations(graphql, createInviteUserCall(functions))),

@@ -208,5 +208,50 @@ export type {
   ClientDetailFragment,
   ClientListItemFragment,
 } from './gql/graphql';
+export * from './notices/notices.documents';
+export {
+  createNoticeQueries,
+  DEFAULT_NOTICE_PAGE_SIZE,
+  NOTICE_COUNT_CAP,
+  NOTICE_PRODUCTS_LIMIT,
+  NOTICE_SORT_FIELDS,
+  noticeKeys,
+  noticeOrderBy,
+  noticeWhere,
+  type NoticeDetails,
+  type NoticeListFilters,
+  type NoticeListPage,
+  type NoticeQueries,
+  type NoticeSlotsParams,
+  type NoticeSortField,
+  type RampSlots,
+} from './notices/notices.queries';
+export {
+  createNoticeMutations,
+  NOTICE_ATTACHMENTS_BUCKET,
+  type NewNotice,
+  type NoticeChanges,
+  type NoticeLine,
+  type NoticeMutations,
+  type NoticeStatusChange,
+} from './notices/notices.mutations';
+export { NOTICE_RULES, noticeRuleMessage, noticeRuleOf, type NoticeRule } from './notices/notices.rules';
+export * from './warehouses/warehouses.documents';
+export {
+  createWarehouseQueries,
+  warehouseKeys,
+  type WarehouseQueries,
+  type WarehouseWithRamps,
+} from './warehouses/warehouses.queries';
+export { createWarehouseMutations, type WarehouseMutations } from './warehouses/warehouses.mutations';
+export type {
+  NoticeAttachmentFragment,
+  NoticeDetailFragment,
+  NoticeEventFragment,
+  NoticeItemFragment,
+  NoticeListItemFragment,
+  RampFragment,
+  WarehouseFragment,
+} from './gql/graphql';
 export { getFragmentData, makeFragmentData, type FragmentType } from './gql';
 export * from './admin';

@@ -62,3 +62,7 @@ export function createTestSdk(options: TestSdkOptions = {}): Sdk & { readonly cl
 }
 export { clientHandlers, createClientHandlers } from './clients/clients.handlers';
 export * from './clients/clients.fixtures';
+export { createNoticeHandlers, noticeHandlers, noticeRefusal } from './notices/notices.handlers';
+export * from './notices/notices.fixtures';
+export { createWarehouseHandlers, warehouseHandlers } from './warehouses/warehouses.handlers';
+export * from './warehouses/warehouses.fixtures';

@@ -8,15 +8,21 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { seedManyClients } from './clients-seed';
 import { DEMO_ORGANIZATION } from './demo';
+import { seedManyNotices } from './notices-seed';
 
 /**
- * `npm run seed:large [-- --count 100000]`: adds clients to the demo organization for measurements, in
+ * `npm run seed:large [-- --count 100000] [-- --notices 1000000]`: adds clients (and, with `--notices`,
+ * delivery notices; `--count 0` adds notices only) to the demo organization for measurements, in
  * DATABASE_URL or else the embedded database of RAMPA_DATA_DIR (default `.data`; the server must be stopped).
  */
 async function main() {
-  const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' } } });
+  const { values } = parseArgs({
+    options: { count: { type: 'string', default: '100000' }, notices: { type: 'string', default: '0' } },
+  });
   const count = Number(values.count);
-  if (!Number.isInteger(count) || count <= 0) throw new Error(`--count must be a positive integer`);
+  const notices = Number(values.notices);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`--count must be a whole number`);
+  if (!Number.isInteger(notices) || notices < 0) throw new Error(`--notices must be a whole number`);
   const url = process.env.DATABASE_URL?.trim();
   const dataDir = resolve(
     process.env.INIT_CWD ?? process.cwd(),
@@ -30,13 +36,24 @@ async function main() {
       [DEMO_ORGANIZATION.id, DEMO_ORGANIZATION.name, DEMO_ORGANIZATION.nip],
     );
     const started = Date.now();
-    await seedManyClients(db, DEMO_ORGANIZATION.id, count, (done) =>
-      process.stdout.write(`\r${done.toLocaleString('pl-PL')} / ${count.toLocaleString('pl-PL')} klientów`),
-    );
+    if (count > 0)
+      await seedManyClients(db, DEMO_ORGANIZATION.id, count, (done) =>
+        process.stdout.write(`\r${done.toLocaleString('pl-PL')} / ${count.toLocaleString('pl-PL')} klientów`),
+      );
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write(
       `\nDodano ${count} klientów w ${seconds.toFixed(1)} s (${url ? 'PostgreSQL' : dataDir}).\n`,
     );
+    if (notices > 0) {
+      const noticesStarted = Date.now();
+      await seedManyNotices(db, DEMO_ORGANIZATION.id, notices, (done) =>
+        process.stdout.write(
+          `\r${done.toLocaleString('pl-PL')} / ${notices.toLocaleString('pl-PL')} awizacji`,
+        ),
+      );
+      const took = (Date.now() - noticesStarted) / 1000;
+      process.stdout.write(`\nDodano ${notices} awizacji w ${took.toFixed(1)} s.\n`);
+    }
   } finally {
     await db.close();
   }

@@ -230,7 +230,17 @@ describe.each(BACKENDS)('clients on $name', ({ open }) => {
       const magazynier = await fieldsOf('magazynier', 'clients');
       expect(
         magazynier
-          .filter((f) => !['organization', 'owner', 'profiles', 'profiles_aggregate'].includes(f))
+          .filter(
+            (f) =>
+              ![
+                'organization',
+                'owner',
+                'profiles',
+                'profiles_aggregate',
+                'delivery_notices',
+                'delivery_notices_aggregate',
+              ].includes(f),
+          )
           .sort(),
       ).toEqual(['code', 'id', 'name']);
       const kierowca = await fieldsOf('kierowca', 'clients');

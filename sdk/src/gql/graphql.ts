@@ -841,6 +841,74 @@ export type Bigint_Comparison_Exp = {
   _nin?: Array<string | number> | null | undefined;
 };
 
+/** Boolean expression to filter rows from the table "storage.buckets". All fields are combined with a logical 'AND'. */
+export type Buckets_Bool_Exp = {
+  _and?: Array<Buckets_Bool_Exp> | null | undefined;
+  _not?: Buckets_Bool_Exp | null | undefined;
+  _or?: Array<Buckets_Bool_Exp> | null | undefined;
+  cacheControl?: String_Comparison_Exp | null | undefined;
+  createdAt?: Timestamptz_Comparison_Exp | null | undefined;
+  downloadExpiration?: Int_Comparison_Exp | null | undefined;
+  files?: Files_Bool_Exp | null | undefined;
+  files_aggregate?: Files_Aggregate_Bool_Exp | null | undefined;
+  id?: String_Comparison_Exp | null | undefined;
+  maxUploadFileSize?: Int_Comparison_Exp | null | undefined;
+  minUploadFileSize?: Int_Comparison_Exp | null | undefined;
+  presignedUrlsEnabled?: Boolean_Comparison_Exp | null | undefined;
+  updatedAt?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "storage.buckets" */
+export type Buckets_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'buckets_pkey';
+
+/** input type for inserting data into table "storage.buckets" */
+export type Buckets_Insert_Input = {
+  cacheControl?: string | null | undefined;
+  createdAt?: string | null | undefined;
+  downloadExpiration?: number | null | undefined;
+  files?: Files_Arr_Rel_Insert_Input | null | undefined;
+  id?: string | null | undefined;
+  maxUploadFileSize?: number | null | undefined;
+  minUploadFileSize?: number | null | undefined;
+  presignedUrlsEnabled?: boolean | null | undefined;
+  updatedAt?: string | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "storage.buckets" */
+export type Buckets_Obj_Rel_Insert_Input = {
+  data: Buckets_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Buckets_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "storage.buckets" */
+export type Buckets_On_Conflict = {
+  constraint: Buckets_Constraint;
+  update_columns?: Array<Buckets_Update_Column>;
+  where?: Buckets_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "storage.buckets" */
+export type Buckets_Update_Column =
+  /** column name */
+  | 'cacheControl'
+  /** column name */
+  | 'createdAt'
+  /** column name */
+  | 'downloadExpiration'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'maxUploadFileSize'
+  /** column name */
+  | 'minUploadFileSize'
+  /** column name */
+  | 'presignedUrlsEnabled'
+  /** column name */
+  | 'updatedAt';
+
 /** Boolean expression to compare columns of type "bytea". All fields are combined with logical 'AND'. */
 export type Bytea_Comparison_Exp = {
   _eq?: string | null | undefined;
@@ -1226,6 +1294,8 @@ export type Clients_Bool_Exp = {
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
   created_by?: Uuid_Comparison_Exp | null | undefined;
   credit_limit?: Numeric_Comparison_Exp | null | undefined;
+  delivery_notices?: Delivery_Notices_Bool_Exp | null | undefined;
+  delivery_notices_aggregate?: Delivery_Notices_Aggregate_Bool_Exp | null | undefined;
   email?: String_Comparison_Exp | null | undefined;
   first_name?: String_Comparison_Exp | null | undefined;
   history?: Audit_Log_Bool_Exp | null | undefined;
@@ -1275,6 +1345,7 @@ export type Clients_Insert_Input = {
   created_at?: string | null | undefined;
   created_by?: string | null | undefined;
   credit_limit?: string | number | null | undefined;
+  delivery_notices?: Delivery_Notices_Arr_Rel_Insert_Input | null | undefined;
   email?: string | null | undefined;
   first_name?: string | null | undefined;
   history?: Audit_Log_Arr_Rel_Insert_Input | null | undefined;
@@ -1383,6 +1454,7 @@ export type Clients_Order_By = {
   created_at?: Order_By | null | undefined;
   created_by?: Order_By | null | undefined;
   credit_limit?: Order_By | null | undefined;
+  delivery_notices_aggregate?: Delivery_Notices_Aggregate_Order_By | null | undefined;
   email?: Order_By | null | undefined;
   first_name?: Order_By | null | undefined;
   history_aggregate?: Audit_Log_Aggregate_Order_By | null | undefined;
@@ -1606,6 +1678,967 @@ export type Clients_Variance_Order_By = {
   payment_term_days?: Order_By | null | undefined;
 };
 
+export type Delivery_Notice_Attachments_Aggregate_Bool_Exp = {
+  count?: Delivery_Notice_Attachments_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Delivery_Notice_Attachments_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Delivery_Notice_Attachments_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Delivery_Notice_Attachments_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "delivery_notice_attachments" */
+export type Delivery_Notice_Attachments_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Delivery_Notice_Attachments_Max_Order_By | null | undefined;
+  min?: Delivery_Notice_Attachments_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "delivery_notice_attachments" */
+export type Delivery_Notice_Attachments_Arr_Rel_Insert_Input = {
+  data: Array<Delivery_Notice_Attachments_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Delivery_Notice_Attachments_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "delivery_notice_attachments". All fields are combined with a logical 'AND'. */
+export type Delivery_Notice_Attachments_Bool_Exp = {
+  _and?: Array<Delivery_Notice_Attachments_Bool_Exp> | null | undefined;
+  _not?: Delivery_Notice_Attachments_Bool_Exp | null | undefined;
+  _or?: Array<Delivery_Notice_Attachments_Bool_Exp> | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  created_by?: Uuid_Comparison_Exp | null | undefined;
+  file?: Files_Bool_Exp | null | undefined;
+  file_id?: Uuid_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  kind?: String_Comparison_Exp | null | undefined;
+  notice?: Delivery_Notices_Bool_Exp | null | undefined;
+  notice_id?: Uuid_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "delivery_notice_attachments" */
+export type Delivery_Notice_Attachments_Constraint =
+  /** unique or primary key constraint on columns "notice_id", "file_id" */
+  | 'delivery_notice_attachments_notice_file_key'
+  /** unique or primary key constraint on columns "id" */
+  | 'delivery_notice_attachments_pkey';
+
+/** input type for inserting data into table "delivery_notice_attachments" */
+export type Delivery_Notice_Attachments_Insert_Input = {
+  created_at?: string | null | undefined;
+  created_by?: string | null | undefined;
+  file?: Files_Obj_Rel_Insert_Input | null | undefined;
+  file_id?: string | null | undefined;
+  id?: string | null | undefined;
+  kind?: string | null | undefined;
+  notice?: Delivery_Notices_Obj_Rel_Insert_Input | null | undefined;
+  notice_id?: string | null | undefined;
+  org_id?: string | null | undefined;
+};
+
+export type Delivery_Notice_Attachments_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+};
+
+export type Delivery_Notice_Attachments_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "delivery_notice_attachments" */
+export type Delivery_Notice_Attachments_On_Conflict = {
+  constraint: Delivery_Notice_Attachments_Constraint;
+  update_columns?: Array<Delivery_Notice_Attachments_Update_Column>;
+  where?: Delivery_Notice_Attachments_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "delivery_notice_attachments" */
+export type Delivery_Notice_Attachments_Select_Column =
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'created_by'
+  /** column name */
+  | 'file_id'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'kind'
+  /** column name */
+  | 'notice_id'
+  /** column name */
+  | 'org_id';
+
+/** update columns of table "delivery_notice_attachments" */
+export type Delivery_Notice_Attachments_Update_Column =
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'created_by'
+  /** column name */
+  | 'file_id'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'kind'
+  /** column name */
+  | 'notice_id'
+  /** column name */
+  | 'org_id';
+
+export type Delivery_Notice_Events_Aggregate_Bool_Exp = {
+  count?: Delivery_Notice_Events_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Delivery_Notice_Events_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Delivery_Notice_Events_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Delivery_Notice_Events_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "delivery_notice_events" */
+export type Delivery_Notice_Events_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Delivery_Notice_Events_Max_Order_By | null | undefined;
+  min?: Delivery_Notice_Events_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "delivery_notice_events" */
+export type Delivery_Notice_Events_Arr_Rel_Insert_Input = {
+  data: Array<Delivery_Notice_Events_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Delivery_Notice_Events_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "delivery_notice_events". All fields are combined with a logical 'AND'. */
+export type Delivery_Notice_Events_Bool_Exp = {
+  _and?: Array<Delivery_Notice_Events_Bool_Exp> | null | undefined;
+  _not?: Delivery_Notice_Events_Bool_Exp | null | undefined;
+  _or?: Array<Delivery_Notice_Events_Bool_Exp> | null | undefined;
+  comment?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  from_status?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  notice?: Delivery_Notices_Bool_Exp | null | undefined;
+  notice_id?: Uuid_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  to_status?: String_Comparison_Exp | null | undefined;
+  user_id?: Uuid_Comparison_Exp | null | undefined;
+  user_profiles?: Profiles_Bool_Exp | null | undefined;
+  user_profiles_aggregate?: Profiles_Aggregate_Bool_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "delivery_notice_events" */
+export type Delivery_Notice_Events_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'delivery_notice_events_pkey';
+
+/** input type for inserting data into table "delivery_notice_events" */
+export type Delivery_Notice_Events_Insert_Input = {
+  comment?: string | null | undefined;
+  created_at?: string | null | undefined;
+  from_status?: string | null | undefined;
+  id?: string | null | undefined;
+  notice?: Delivery_Notices_Obj_Rel_Insert_Input | null | undefined;
+  notice_id?: string | null | undefined;
+  org_id?: string | null | undefined;
+  to_status?: string | null | undefined;
+  user_id?: string | null | undefined;
+  user_profiles?: Profiles_Arr_Rel_Insert_Input | null | undefined;
+};
+
+export type Delivery_Notice_Events_Max_Order_By = {
+  comment?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  from_status?: Order_By | null | undefined;
+  to_status?: Order_By | null | undefined;
+};
+
+export type Delivery_Notice_Events_Min_Order_By = {
+  comment?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  from_status?: Order_By | null | undefined;
+  to_status?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "delivery_notice_events" */
+export type Delivery_Notice_Events_On_Conflict = {
+  constraint: Delivery_Notice_Events_Constraint;
+  update_columns?: Array<Delivery_Notice_Events_Update_Column>;
+  where?: Delivery_Notice_Events_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "delivery_notice_events" */
+export type Delivery_Notice_Events_Select_Column =
+  /** column name */
+  | 'comment'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'from_status'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'notice_id'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'to_status'
+  /** column name */
+  | 'user_id';
+
+/** update columns of table "delivery_notice_events" */
+export type Delivery_Notice_Events_Update_Column =
+  /** column name */
+  | 'comment'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'from_status'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'notice_id'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'to_status'
+  /** column name */
+  | 'user_id';
+
+export type Delivery_Notice_Items_Aggregate_Bool_Exp = {
+  count?: Delivery_Notice_Items_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Delivery_Notice_Items_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Delivery_Notice_Items_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Delivery_Notice_Items_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "delivery_notice_items" */
+export type Delivery_Notice_Items_Aggregate_Order_By = {
+  avg?: Delivery_Notice_Items_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Delivery_Notice_Items_Max_Order_By | null | undefined;
+  min?: Delivery_Notice_Items_Min_Order_By | null | undefined;
+  stddev?: Delivery_Notice_Items_Stddev_Order_By | null | undefined;
+  stddev_pop?: Delivery_Notice_Items_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Delivery_Notice_Items_Stddev_Samp_Order_By | null | undefined;
+  sum?: Delivery_Notice_Items_Sum_Order_By | null | undefined;
+  var_pop?: Delivery_Notice_Items_Var_Pop_Order_By | null | undefined;
+  var_samp?: Delivery_Notice_Items_Var_Samp_Order_By | null | undefined;
+  variance?: Delivery_Notice_Items_Variance_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "delivery_notice_items" */
+export type Delivery_Notice_Items_Arr_Rel_Insert_Input = {
+  data: Array<Delivery_Notice_Items_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Delivery_Notice_Items_On_Conflict | null | undefined;
+};
+
+export type Delivery_Notice_Items_Avg_Order_By = {
+  quantity?: Order_By | null | undefined;
+  received_quantity?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "delivery_notice_items". All fields are combined with a logical 'AND'. */
+export type Delivery_Notice_Items_Bool_Exp = {
+  _and?: Array<Delivery_Notice_Items_Bool_Exp> | null | undefined;
+  _not?: Delivery_Notice_Items_Bool_Exp | null | undefined;
+  _or?: Array<Delivery_Notice_Items_Bool_Exp> | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  notice?: Delivery_Notices_Bool_Exp | null | undefined;
+  notice_id?: Uuid_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  product?: Products_Bool_Exp | null | undefined;
+  product_id?: Uuid_Comparison_Exp | null | undefined;
+  quantity?: Numeric_Comparison_Exp | null | undefined;
+  received_quantity?: Numeric_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "delivery_notice_items" */
+export type Delivery_Notice_Items_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'delivery_notice_items_pkey';
+
+/** input type for inserting data into table "delivery_notice_items" */
+export type Delivery_Notice_Items_Insert_Input = {
+  created_at?: string | null | undefined;
+  id?: string | null | undefined;
+  notice?: Delivery_Notices_Obj_Rel_Insert_Input | null | undefined;
+  notice_id?: string | null | undefined;
+  org_id?: string | null | undefined;
+  product?: Products_Obj_Rel_Insert_Input | null | undefined;
+  product_id?: string | null | undefined;
+  quantity?: string | number | null | undefined;
+  received_quantity?: string | number | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+export type Delivery_Notice_Items_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  quantity?: Order_By | null | undefined;
+  received_quantity?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Delivery_Notice_Items_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  quantity?: Order_By | null | undefined;
+  received_quantity?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "delivery_notice_items" */
+export type Delivery_Notice_Items_On_Conflict = {
+  constraint: Delivery_Notice_Items_Constraint;
+  update_columns?: Array<Delivery_Notice_Items_Update_Column>;
+  where?: Delivery_Notice_Items_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "delivery_notice_items" */
+export type Delivery_Notice_Items_Select_Column =
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'notice_id'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'product_id'
+  /** column name */
+  | 'quantity'
+  /** column name */
+  | 'received_quantity'
+  /** column name */
+  | 'updated_at';
+
+export type Delivery_Notice_Items_Stddev_Order_By = {
+  quantity?: Order_By | null | undefined;
+  received_quantity?: Order_By | null | undefined;
+};
+
+export type Delivery_Notice_Items_Stddev_Pop_Order_By = {
+  quantity?: Order_By | null | undefined;
+  received_quantity?: Order_By | null | undefined;
+};
+
+export type Delivery_Notice_Items_Stddev_Samp_Order_By = {
+  quantity?: Order_By | null | undefined;
+  received_quantity?: Order_By | null | undefined;
+};
+
+export type Delivery_Notice_Items_Sum_Order_By = {
+  quantity?: Order_By | null | undefined;
+  received_quantity?: Order_By | null | undefined;
+};
+
+/** update columns of table "delivery_notice_items" */
+export type Delivery_Notice_Items_Update_Column =
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'notice_id'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'product_id'
+  /** column name */
+  | 'quantity'
+  /** column name */
+  | 'received_quantity'
+  /** column name */
+  | 'updated_at';
+
+export type Delivery_Notice_Items_Var_Pop_Order_By = {
+  quantity?: Order_By | null | undefined;
+  received_quantity?: Order_By | null | undefined;
+};
+
+export type Delivery_Notice_Items_Var_Samp_Order_By = {
+  quantity?: Order_By | null | undefined;
+  received_quantity?: Order_By | null | undefined;
+};
+
+export type Delivery_Notice_Items_Variance_Order_By = {
+  quantity?: Order_By | null | undefined;
+  received_quantity?: Order_By | null | undefined;
+};
+
+export type Delivery_Notices_Aggregate_Bool_Exp = {
+  count?: Delivery_Notices_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Delivery_Notices_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Delivery_Notices_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Delivery_Notices_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "delivery_notices" */
+export type Delivery_Notices_Aggregate_Order_By = {
+  avg?: Delivery_Notices_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Delivery_Notices_Max_Order_By | null | undefined;
+  min?: Delivery_Notices_Min_Order_By | null | undefined;
+  stddev?: Delivery_Notices_Stddev_Order_By | null | undefined;
+  stddev_pop?: Delivery_Notices_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Delivery_Notices_Stddev_Samp_Order_By | null | undefined;
+  sum?: Delivery_Notices_Sum_Order_By | null | undefined;
+  var_pop?: Delivery_Notices_Var_Pop_Order_By | null | undefined;
+  var_samp?: Delivery_Notices_Var_Samp_Order_By | null | undefined;
+  variance?: Delivery_Notices_Variance_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "delivery_notices" */
+export type Delivery_Notices_Arr_Rel_Insert_Input = {
+  data: Array<Delivery_Notices_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Delivery_Notices_On_Conflict | null | undefined;
+};
+
+export type Delivery_Notices_Avg_Order_By = {
+  pallets?: Order_By | null | undefined;
+  weight_kg?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "delivery_notices". All fields are combined with a logical 'AND'. */
+export type Delivery_Notices_Bool_Exp = {
+  _and?: Array<Delivery_Notices_Bool_Exp> | null | undefined;
+  _not?: Delivery_Notices_Bool_Exp | null | undefined;
+  _or?: Array<Delivery_Notices_Bool_Exp> | null | undefined;
+  adr?: Boolean_Comparison_Exp | null | undefined;
+  arrived_at?: Timestamptz_Comparison_Exp | null | undefined;
+  attachments?: Delivery_Notice_Attachments_Bool_Exp | null | undefined;
+  attachments_aggregate?: Delivery_Notice_Attachments_Aggregate_Bool_Exp | null | undefined;
+  carrier_name?: String_Comparison_Exp | null | undefined;
+  client?: Clients_Bool_Exp | null | undefined;
+  client_id?: Uuid_Comparison_Exp | null | undefined;
+  completed_at?: Timestamptz_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  created_by?: Uuid_Comparison_Exp | null | undefined;
+  direction?: String_Comparison_Exp | null | undefined;
+  driver?: Profiles_Bool_Exp | null | undefined;
+  driver_name?: String_Comparison_Exp | null | undefined;
+  driver_phone?: String_Comparison_Exp | null | undefined;
+  driver_profile_id?: Uuid_Comparison_Exp | null | undefined;
+  events?: Delivery_Notice_Events_Bool_Exp | null | undefined;
+  events_aggregate?: Delivery_Notice_Events_Aggregate_Bool_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  items?: Delivery_Notice_Items_Bool_Exp | null | undefined;
+  items_aggregate?: Delivery_Notice_Items_Aggregate_Bool_Exp | null | undefined;
+  notes?: String_Comparison_Exp | null | undefined;
+  number?: String_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  pallets?: Int_Comparison_Exp | null | undefined;
+  planned_end?: Timestamptz_Comparison_Exp | null | undefined;
+  planned_start?: Timestamptz_Comparison_Exp | null | undefined;
+  ramp?: Ramps_Bool_Exp | null | undefined;
+  ramp_id?: Uuid_Comparison_Exp | null | undefined;
+  reference_numbers?: _Text_Comparison_Exp | null | undefined;
+  rejection_reason?: String_Comparison_Exp | null | undefined;
+  started_at?: Timestamptz_Comparison_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+  status_comment?: String_Comparison_Exp | null | undefined;
+  trailer_plate?: String_Comparison_Exp | null | undefined;
+  truck_plate?: String_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  updated_by?: Uuid_Comparison_Exp | null | undefined;
+  warehouse?: Warehouses_Bool_Exp | null | undefined;
+  warehouse_id?: Uuid_Comparison_Exp | null | undefined;
+  weight_kg?: Numeric_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "delivery_notices" */
+export type Delivery_Notices_Constraint =
+  /** unique or primary key constraint on columns "org_id", "number" */
+  | 'delivery_notices_org_id_number_key'
+  /** unique or primary key constraint on columns "id" */
+  | 'delivery_notices_pkey';
+
+/** input type for inserting data into table "delivery_notices" */
+export type Delivery_Notices_Insert_Input = {
+  adr?: boolean | null | undefined;
+  arrived_at?: string | null | undefined;
+  attachments?: Delivery_Notice_Attachments_Arr_Rel_Insert_Input | null | undefined;
+  carrier_name?: string | null | undefined;
+  client?: Clients_Obj_Rel_Insert_Input | null | undefined;
+  client_id?: string | null | undefined;
+  completed_at?: string | null | undefined;
+  created_at?: string | null | undefined;
+  created_by?: string | null | undefined;
+  direction?: string | null | undefined;
+  driver?: Profiles_Obj_Rel_Insert_Input | null | undefined;
+  driver_name?: string | null | undefined;
+  driver_phone?: string | null | undefined;
+  driver_profile_id?: string | null | undefined;
+  events?: Delivery_Notice_Events_Arr_Rel_Insert_Input | null | undefined;
+  id?: string | null | undefined;
+  items?: Delivery_Notice_Items_Arr_Rel_Insert_Input | null | undefined;
+  notes?: string | null | undefined;
+  number?: string | null | undefined;
+  org_id?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  pallets?: number | null | undefined;
+  planned_end?: string | null | undefined;
+  planned_start?: string | null | undefined;
+  ramp?: Ramps_Obj_Rel_Insert_Input | null | undefined;
+  ramp_id?: string | null | undefined;
+  reference_numbers?: string | null | undefined;
+  rejection_reason?: string | null | undefined;
+  started_at?: string | null | undefined;
+  status?: string | null | undefined;
+  status_comment?: string | null | undefined;
+  trailer_plate?: string | null | undefined;
+  truck_plate?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  updated_by?: string | null | undefined;
+  warehouse?: Warehouses_Obj_Rel_Insert_Input | null | undefined;
+  warehouse_id?: string | null | undefined;
+  weight_kg?: string | number | null | undefined;
+};
+
+export type Delivery_Notices_Max_Order_By = {
+  arrived_at?: Order_By | null | undefined;
+  carrier_name?: Order_By | null | undefined;
+  completed_at?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  direction?: Order_By | null | undefined;
+  driver_name?: Order_By | null | undefined;
+  driver_phone?: Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  number?: Order_By | null | undefined;
+  pallets?: Order_By | null | undefined;
+  planned_end?: Order_By | null | undefined;
+  planned_start?: Order_By | null | undefined;
+  rejection_reason?: Order_By | null | undefined;
+  started_at?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  status_comment?: Order_By | null | undefined;
+  trailer_plate?: Order_By | null | undefined;
+  truck_plate?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  weight_kg?: Order_By | null | undefined;
+};
+
+export type Delivery_Notices_Min_Order_By = {
+  arrived_at?: Order_By | null | undefined;
+  carrier_name?: Order_By | null | undefined;
+  completed_at?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  direction?: Order_By | null | undefined;
+  driver_name?: Order_By | null | undefined;
+  driver_phone?: Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  number?: Order_By | null | undefined;
+  pallets?: Order_By | null | undefined;
+  planned_end?: Order_By | null | undefined;
+  planned_start?: Order_By | null | undefined;
+  rejection_reason?: Order_By | null | undefined;
+  started_at?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  status_comment?: Order_By | null | undefined;
+  trailer_plate?: Order_By | null | undefined;
+  truck_plate?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  weight_kg?: Order_By | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "delivery_notices" */
+export type Delivery_Notices_Obj_Rel_Insert_Input = {
+  data: Delivery_Notices_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Delivery_Notices_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "delivery_notices" */
+export type Delivery_Notices_On_Conflict = {
+  constraint: Delivery_Notices_Constraint;
+  update_columns?: Array<Delivery_Notices_Update_Column>;
+  where?: Delivery_Notices_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "delivery_notices". */
+export type Delivery_Notices_Order_By = {
+  adr?: Order_By | null | undefined;
+  arrived_at?: Order_By | null | undefined;
+  attachments_aggregate?: Delivery_Notice_Attachments_Aggregate_Order_By | null | undefined;
+  carrier_name?: Order_By | null | undefined;
+  client?: Clients_Order_By | null | undefined;
+  client_id?: Order_By | null | undefined;
+  completed_at?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  created_by?: Order_By | null | undefined;
+  direction?: Order_By | null | undefined;
+  driver?: Profiles_Order_By | null | undefined;
+  driver_name?: Order_By | null | undefined;
+  driver_phone?: Order_By | null | undefined;
+  driver_profile_id?: Order_By | null | undefined;
+  events_aggregate?: Delivery_Notice_Events_Aggregate_Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  items_aggregate?: Delivery_Notice_Items_Aggregate_Order_By | null | undefined;
+  notes?: Order_By | null | undefined;
+  number?: Order_By | null | undefined;
+  org_id?: Order_By | null | undefined;
+  organization?: Organizations_Order_By | null | undefined;
+  pallets?: Order_By | null | undefined;
+  planned_end?: Order_By | null | undefined;
+  planned_start?: Order_By | null | undefined;
+  ramp?: Ramps_Order_By | null | undefined;
+  ramp_id?: Order_By | null | undefined;
+  reference_numbers?: Order_By | null | undefined;
+  rejection_reason?: Order_By | null | undefined;
+  started_at?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  status_comment?: Order_By | null | undefined;
+  trailer_plate?: Order_By | null | undefined;
+  truck_plate?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  updated_by?: Order_By | null | undefined;
+  warehouse?: Warehouses_Order_By | null | undefined;
+  warehouse_id?: Order_By | null | undefined;
+  weight_kg?: Order_By | null | undefined;
+};
+
+/** select columns of table "delivery_notices" */
+export type Delivery_Notices_Select_Column =
+  /** column name */
+  | 'adr'
+  /** column name */
+  | 'arrived_at'
+  /** column name */
+  | 'carrier_name'
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'completed_at'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'created_by'
+  /** column name */
+  | 'direction'
+  /** column name */
+  | 'driver_name'
+  /** column name */
+  | 'driver_phone'
+  /** column name */
+  | 'driver_profile_id'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'notes'
+  /** column name */
+  | 'number'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'pallets'
+  /** column name */
+  | 'planned_end'
+  /** column name */
+  | 'planned_start'
+  /** column name */
+  | 'ramp_id'
+  /** column name */
+  | 'reference_numbers'
+  /** column name */
+  | 'rejection_reason'
+  /** column name */
+  | 'started_at'
+  /** column name */
+  | 'status'
+  /** column name */
+  | 'status_comment'
+  /** column name */
+  | 'trailer_plate'
+  /** column name */
+  | 'truck_plate'
+  /** column name */
+  | 'updated_at'
+  /** column name */
+  | 'updated_by'
+  /** column name */
+  | 'warehouse_id'
+  /** column name */
+  | 'weight_kg';
+
+/** input type for updating data in table "delivery_notices" */
+export type Delivery_Notices_Set_Input = {
+  adr?: boolean | null | undefined;
+  arrived_at?: string | null | undefined;
+  carrier_name?: string | null | undefined;
+  client_id?: string | null | undefined;
+  completed_at?: string | null | undefined;
+  created_at?: string | null | undefined;
+  created_by?: string | null | undefined;
+  direction?: string | null | undefined;
+  driver_name?: string | null | undefined;
+  driver_phone?: string | null | undefined;
+  driver_profile_id?: string | null | undefined;
+  id?: string | null | undefined;
+  notes?: string | null | undefined;
+  number?: string | null | undefined;
+  org_id?: string | null | undefined;
+  pallets?: number | null | undefined;
+  planned_end?: string | null | undefined;
+  planned_start?: string | null | undefined;
+  ramp_id?: string | null | undefined;
+  reference_numbers?: string | null | undefined;
+  rejection_reason?: string | null | undefined;
+  started_at?: string | null | undefined;
+  status?: string | null | undefined;
+  status_comment?: string | null | undefined;
+  trailer_plate?: string | null | undefined;
+  truck_plate?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  updated_by?: string | null | undefined;
+  warehouse_id?: string | null | undefined;
+  weight_kg?: string | number | null | undefined;
+};
+
+export type Delivery_Notices_Stddev_Order_By = {
+  pallets?: Order_By | null | undefined;
+  weight_kg?: Order_By | null | undefined;
+};
+
+export type Delivery_Notices_Stddev_Pop_Order_By = {
+  pallets?: Order_By | null | undefined;
+  weight_kg?: Order_By | null | undefined;
+};
+
+export type Delivery_Notices_Stddev_Samp_Order_By = {
+  pallets?: Order_By | null | undefined;
+  weight_kg?: Order_By | null | undefined;
+};
+
+export type Delivery_Notices_Sum_Order_By = {
+  pallets?: Order_By | null | undefined;
+  weight_kg?: Order_By | null | undefined;
+};
+
+/** update columns of table "delivery_notices" */
+export type Delivery_Notices_Update_Column =
+  /** column name */
+  | 'adr'
+  /** column name */
+  | 'arrived_at'
+  /** column name */
+  | 'carrier_name'
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'completed_at'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'created_by'
+  /** column name */
+  | 'direction'
+  /** column name */
+  | 'driver_name'
+  /** column name */
+  | 'driver_phone'
+  /** column name */
+  | 'driver_profile_id'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'notes'
+  /** column name */
+  | 'number'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'pallets'
+  /** column name */
+  | 'planned_end'
+  /** column name */
+  | 'planned_start'
+  /** column name */
+  | 'ramp_id'
+  /** column name */
+  | 'reference_numbers'
+  /** column name */
+  | 'rejection_reason'
+  /** column name */
+  | 'started_at'
+  /** column name */
+  | 'status'
+  /** column name */
+  | 'status_comment'
+  /** column name */
+  | 'trailer_plate'
+  /** column name */
+  | 'truck_plate'
+  /** column name */
+  | 'updated_at'
+  /** column name */
+  | 'updated_by'
+  /** column name */
+  | 'warehouse_id'
+  /** column name */
+  | 'weight_kg';
+
+export type Delivery_Notices_Var_Pop_Order_By = {
+  pallets?: Order_By | null | undefined;
+  weight_kg?: Order_By | null | undefined;
+};
+
+export type Delivery_Notices_Var_Samp_Order_By = {
+  pallets?: Order_By | null | undefined;
+  weight_kg?: Order_By | null | undefined;
+};
+
+export type Delivery_Notices_Variance_Order_By = {
+  pallets?: Order_By | null | undefined;
+  weight_kg?: Order_By | null | undefined;
+};
+
+export type Files_Aggregate_Bool_Exp = {
+  count?: Files_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Files_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Files_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Files_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** input type for inserting array relation for remote table "storage.files" */
+export type Files_Arr_Rel_Insert_Input = {
+  data: Array<Files_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Files_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "storage.files". All fields are combined with a logical 'AND'. */
+export type Files_Bool_Exp = {
+  _and?: Array<Files_Bool_Exp> | null | undefined;
+  _not?: Files_Bool_Exp | null | undefined;
+  _or?: Array<Files_Bool_Exp> | null | undefined;
+  bucket?: Buckets_Bool_Exp | null | undefined;
+  bucketId?: String_Comparison_Exp | null | undefined;
+  createdAt?: Timestamptz_Comparison_Exp | null | undefined;
+  etag?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  isUploaded?: Boolean_Comparison_Exp | null | undefined;
+  metadata?: Jsonb_Comparison_Exp | null | undefined;
+  mimeType?: String_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  noticeAttachments?: Delivery_Notice_Attachments_Bool_Exp | null | undefined;
+  noticeAttachments_aggregate?: Delivery_Notice_Attachments_Aggregate_Bool_Exp | null | undefined;
+  size?: Int_Comparison_Exp | null | undefined;
+  updatedAt?: Timestamptz_Comparison_Exp | null | undefined;
+  uploadedByUserId?: Uuid_Comparison_Exp | null | undefined;
+  uploaderProfiles?: Profiles_Bool_Exp | null | undefined;
+  uploaderProfiles_aggregate?: Profiles_Aggregate_Bool_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "storage.files" */
+export type Files_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'files_pkey';
+
+/** input type for inserting data into table "storage.files" */
+export type Files_Insert_Input = {
+  bucket?: Buckets_Obj_Rel_Insert_Input | null | undefined;
+  bucketId?: string | null | undefined;
+  createdAt?: string | null | undefined;
+  etag?: string | null | undefined;
+  id?: string | null | undefined;
+  isUploaded?: boolean | null | undefined;
+  metadata?: unknown;
+  mimeType?: string | null | undefined;
+  name?: string | null | undefined;
+  noticeAttachments?: Delivery_Notice_Attachments_Arr_Rel_Insert_Input | null | undefined;
+  size?: number | null | undefined;
+  updatedAt?: string | null | undefined;
+  uploadedByUserId?: string | null | undefined;
+  uploaderProfiles?: Profiles_Arr_Rel_Insert_Input | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "storage.files" */
+export type Files_Obj_Rel_Insert_Input = {
+  data: Files_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Files_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "storage.files" */
+export type Files_On_Conflict = {
+  constraint: Files_Constraint;
+  update_columns?: Array<Files_Update_Column>;
+  where?: Files_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "storage.files" */
+export type Files_Select_Column =
+  /** column name */
+  | 'bucketId'
+  /** column name */
+  | 'createdAt'
+  /** column name */
+  | 'etag'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'isUploaded'
+  /** column name */
+  | 'metadata'
+  /** column name */
+  | 'mimeType'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'size'
+  /** column name */
+  | 'updatedAt'
+  /** column name */
+  | 'uploadedByUserId';
+
+/** update columns of table "storage.files" */
+export type Files_Update_Column =
+  /** column name */
+  | 'bucketId'
+  /** column name */
+  | 'createdAt'
+  /** column name */
+  | 'etag'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'isUploaded'
+  /** column name */
+  | 'metadata'
+  /** column name */
+  | 'mimeType'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'size'
+  /** column name */
+  | 'updatedAt'
+  /** column name */
+  | 'uploadedByUserId';
+
 export type Jsonb_Cast_Exp = {
   String?: String_Comparison_Exp | null | undefined;
 };
@@ -1726,6 +2759,261 @@ export type Organizations_Update_Column =
   | 'name'
   /** column name */
   | 'nip';
+
+export type Product_Categories_Aggregate_Bool_Exp = {
+  count?: Product_Categories_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Product_Categories_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Product_Categories_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Product_Categories_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** input type for inserting array relation for remote table "product_categories" */
+export type Product_Categories_Arr_Rel_Insert_Input = {
+  data: Array<Product_Categories_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Product_Categories_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "product_categories". All fields are combined with a logical 'AND'. */
+export type Product_Categories_Bool_Exp = {
+  _and?: Array<Product_Categories_Bool_Exp> | null | undefined;
+  _not?: Product_Categories_Bool_Exp | null | undefined;
+  _or?: Array<Product_Categories_Bool_Exp> | null | undefined;
+  children?: Product_Categories_Bool_Exp | null | undefined;
+  children_aggregate?: Product_Categories_Aggregate_Bool_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  parent?: Product_Categories_Bool_Exp | null | undefined;
+  parent_id?: Uuid_Comparison_Exp | null | undefined;
+  products?: Products_Bool_Exp | null | undefined;
+  products_aggregate?: Products_Aggregate_Bool_Exp | null | undefined;
+  sort_order?: Int_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "product_categories" */
+export type Product_Categories_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'product_categories_pkey';
+
+/** input type for inserting data into table "product_categories" */
+export type Product_Categories_Insert_Input = {
+  children?: Product_Categories_Arr_Rel_Insert_Input | null | undefined;
+  created_at?: string | null | undefined;
+  id?: string | null | undefined;
+  name?: string | null | undefined;
+  org_id?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  parent?: Product_Categories_Obj_Rel_Insert_Input | null | undefined;
+  parent_id?: string | null | undefined;
+  products?: Products_Arr_Rel_Insert_Input | null | undefined;
+  sort_order?: number | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "product_categories" */
+export type Product_Categories_Obj_Rel_Insert_Input = {
+  data: Product_Categories_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Product_Categories_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "product_categories" */
+export type Product_Categories_On_Conflict = {
+  constraint: Product_Categories_Constraint;
+  update_columns?: Array<Product_Categories_Update_Column>;
+  where?: Product_Categories_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "product_categories" */
+export type Product_Categories_Select_Column =
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'parent_id'
+  /** column name */
+  | 'sort_order'
+  /** column name */
+  | 'updated_at';
+
+/** update columns of table "product_categories" */
+export type Product_Categories_Update_Column =
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'parent_id'
+  /** column name */
+  | 'sort_order'
+  /** column name */
+  | 'updated_at';
+
+export type Products_Aggregate_Bool_Exp = {
+  count?: Products_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Products_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Products_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Products_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** input type for inserting array relation for remote table "products" */
+export type Products_Arr_Rel_Insert_Input = {
+  data: Array<Products_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Products_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "products". All fields are combined with a logical 'AND'. */
+export type Products_Bool_Exp = {
+  _and?: Array<Products_Bool_Exp> | null | undefined;
+  _not?: Products_Bool_Exp | null | undefined;
+  _or?: Array<Products_Bool_Exp> | null | undefined;
+  active?: Boolean_Comparison_Exp | null | undefined;
+  category?: Product_Categories_Bool_Exp | null | undefined;
+  category_id?: Uuid_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  description?: String_Comparison_Exp | null | undefined;
+  ean?: String_Comparison_Exp | null | undefined;
+  gross_price?: Numeric_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  image?: Files_Bool_Exp | null | undefined;
+  image_file_id?: Uuid_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  net_price?: Numeric_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  sku?: String_Comparison_Exp | null | undefined;
+  unit?: String_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  vat_rate?: String_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "products" */
+export type Products_Constraint =
+  /** unique or primary key constraint on columns "org_id", "sku" */
+  | 'products_org_id_sku_key'
+  /** unique or primary key constraint on columns "id" */
+  | 'products_pkey';
+
+/** input type for inserting data into table "products" */
+export type Products_Insert_Input = {
+  active?: boolean | null | undefined;
+  category?: Product_Categories_Obj_Rel_Insert_Input | null | undefined;
+  category_id?: string | null | undefined;
+  created_at?: string | null | undefined;
+  description?: string | null | undefined;
+  ean?: string | null | undefined;
+  id?: string | null | undefined;
+  image?: Files_Obj_Rel_Insert_Input | null | undefined;
+  image_file_id?: string | null | undefined;
+  name?: string | null | undefined;
+  net_price?: string | number | null | undefined;
+  org_id?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  sku?: string | null | undefined;
+  unit?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  vat_rate?: string | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "products" */
+export type Products_Obj_Rel_Insert_Input = {
+  data: Products_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Products_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "products" */
+export type Products_On_Conflict = {
+  constraint: Products_Constraint;
+  update_columns?: Array<Products_Update_Column>;
+  where?: Products_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "products" */
+export type Products_Select_Column =
+  /** column name */
+  | 'active'
+  /** column name */
+  | 'category_id'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'description'
+  /** column name */
+  | 'ean'
+  /** column name */
+  | 'gross_price'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'image_file_id'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'net_price'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'sku'
+  /** column name */
+  | 'unit'
+  /** column name */
+  | 'updated_at'
+  /** column name */
+  | 'vat_rate';
+
+/** update columns of table "products" */
+export type Products_Update_Column =
+  /** column name */
+  | 'active'
+  /** column name */
+  | 'category_id'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'description'
+  /** column name */
+  | 'ean'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'image_file_id'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'net_price'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'sku'
+  /** column name */
+  | 'unit'
+  /** column name */
+  | 'updated_at'
+  /** column name */
+  | 'vat_rate';
 
 export type Profiles_Aggregate_Bool_Exp = {
   count?: Profiles_Aggregate_Bool_Exp_Count | null | undefined;
@@ -1872,6 +3160,171 @@ export type Profiles_Update_Column =
   | 'role'
   /** column name */
   | 'user_id';
+
+export type Ramps_Aggregate_Bool_Exp = {
+  count?: Ramps_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Ramps_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Ramps_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Ramps_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "ramps" */
+export type Ramps_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Ramps_Max_Order_By | null | undefined;
+  min?: Ramps_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "ramps" */
+export type Ramps_Arr_Rel_Insert_Input = {
+  data: Array<Ramps_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Ramps_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "ramps". All fields are combined with a logical 'AND'. */
+export type Ramps_Bool_Exp = {
+  _and?: Array<Ramps_Bool_Exp> | null | undefined;
+  _not?: Ramps_Bool_Exp | null | undefined;
+  _or?: Array<Ramps_Bool_Exp> | null | undefined;
+  active?: Boolean_Comparison_Exp | null | undefined;
+  code?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  kind?: String_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  warehouse?: Warehouses_Bool_Exp | null | undefined;
+  warehouse_id?: Uuid_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "ramps" */
+export type Ramps_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'ramps_pkey'
+  /** unique or primary key constraint on columns "warehouse_id", "code" */
+  | 'ramps_warehouse_id_code_key';
+
+/** input type for inserting data into table "ramps" */
+export type Ramps_Insert_Input = {
+  active?: boolean | null | undefined;
+  code?: string | null | undefined;
+  created_at?: string | null | undefined;
+  id?: string | null | undefined;
+  kind?: string | null | undefined;
+  name?: string | null | undefined;
+  org_id?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  updated_at?: string | null | undefined;
+  warehouse?: Warehouses_Obj_Rel_Insert_Input | null | undefined;
+  warehouse_id?: string | null | undefined;
+};
+
+export type Ramps_Max_Order_By = {
+  code?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Ramps_Min_Order_By = {
+  code?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "ramps" */
+export type Ramps_Obj_Rel_Insert_Input = {
+  data: Ramps_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Ramps_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "ramps" */
+export type Ramps_On_Conflict = {
+  constraint: Ramps_Constraint;
+  update_columns?: Array<Ramps_Update_Column>;
+  where?: Ramps_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "ramps". */
+export type Ramps_Order_By = {
+  active?: Order_By | null | undefined;
+  code?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  org_id?: Order_By | null | undefined;
+  organization?: Organizations_Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  warehouse?: Warehouses_Order_By | null | undefined;
+  warehouse_id?: Order_By | null | undefined;
+};
+
+/** select columns of table "ramps" */
+export type Ramps_Select_Column =
+  /** column name */
+  | 'active'
+  /** column name */
+  | 'code'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'kind'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'updated_at'
+  /** column name */
+  | 'warehouse_id';
+
+/** input type for updating data in table "ramps" */
+export type Ramps_Set_Input = {
+  active?: boolean | null | undefined;
+  code?: string | null | undefined;
+  created_at?: string | null | undefined;
+  id?: string | null | undefined;
+  kind?: string | null | undefined;
+  name?: string | null | undefined;
+  org_id?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  warehouse_id?: string | null | undefined;
+};
+
+/** update columns of table "ramps" */
+export type Ramps_Update_Column =
+  /** column name */
+  | 'active'
+  /** column name */
+  | 'code'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'kind'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'updated_at'
+  /** column name */
+  | 'warehouse_id';
 
 /** Boolean expression to compare columns of type "timestamptz". All fields are combined with logical 'AND'. */
 export type Timestamptz_Comparison_Exp = {
@@ -2239,6 +3692,122 @@ export type Uuid_Comparison_Exp = {
   _nin?: Array<string> | null | undefined;
 };
 
+/** Boolean expression to filter rows from the table "warehouses". All fields are combined with a logical 'AND'. */
+export type Warehouses_Bool_Exp = {
+  _and?: Array<Warehouses_Bool_Exp> | null | undefined;
+  _not?: Warehouses_Bool_Exp | null | undefined;
+  _or?: Array<Warehouses_Bool_Exp> | null | undefined;
+  active?: Boolean_Comparison_Exp | null | undefined;
+  address?: String_Comparison_Exp | null | undefined;
+  code?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  opening_hours?: Jsonb_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  ramps?: Ramps_Bool_Exp | null | undefined;
+  ramps_aggregate?: Ramps_Aggregate_Bool_Exp | null | undefined;
+  slot_minutes?: Int_Comparison_Exp | null | undefined;
+  time_zone?: String_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "warehouses" */
+export type Warehouses_Constraint =
+  /** unique or primary key constraint on columns "org_id", "code" */
+  | 'warehouses_org_id_code_key'
+  /** unique or primary key constraint on columns "id" */
+  | 'warehouses_pkey';
+
+/** input type for inserting data into table "warehouses" */
+export type Warehouses_Insert_Input = {
+  active?: boolean | null | undefined;
+  address?: string | null | undefined;
+  code?: string | null | undefined;
+  created_at?: string | null | undefined;
+  id?: string | null | undefined;
+  name?: string | null | undefined;
+  opening_hours?: unknown;
+  org_id?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  ramps?: Ramps_Arr_Rel_Insert_Input | null | undefined;
+  slot_minutes?: number | null | undefined;
+  time_zone?: string | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "warehouses" */
+export type Warehouses_Obj_Rel_Insert_Input = {
+  data: Warehouses_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Warehouses_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "warehouses" */
+export type Warehouses_On_Conflict = {
+  constraint: Warehouses_Constraint;
+  update_columns?: Array<Warehouses_Update_Column>;
+  where?: Warehouses_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "warehouses". */
+export type Warehouses_Order_By = {
+  active?: Order_By | null | undefined;
+  address?: Order_By | null | undefined;
+  code?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  opening_hours?: Order_By | null | undefined;
+  org_id?: Order_By | null | undefined;
+  organization?: Organizations_Order_By | null | undefined;
+  ramps_aggregate?: Ramps_Aggregate_Order_By | null | undefined;
+  slot_minutes?: Order_By | null | undefined;
+  time_zone?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** input type for updating data in table "warehouses" */
+export type Warehouses_Set_Input = {
+  active?: boolean | null | undefined;
+  address?: string | null | undefined;
+  code?: string | null | undefined;
+  created_at?: string | null | undefined;
+  id?: string | null | undefined;
+  name?: string | null | undefined;
+  opening_hours?: unknown;
+  org_id?: string | null | undefined;
+  slot_minutes?: number | null | undefined;
+  time_zone?: string | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+/** update columns of table "warehouses" */
+export type Warehouses_Update_Column =
+  /** column name */
+  | 'active'
+  /** column name */
+  | 'address'
+  /** column name */
+  | 'code'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'opening_hours'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'slot_minutes'
+  /** column name */
+  | 'time_zone'
+  /** column name */
+  | 'updated_at';
+
 export type AdminUserFragment = { id: string, displayName: string, email: string | null, emailVerified: boolean, disabled: boolean, defaultRole: string, lastSeen: string | null, createdAt: string, roles: Array<{ id: string, role: string }>, profiles: Array<{ id: string, org_id: string, role: string }> } & { ' $fragmentName'?: 'AdminUserFragment' };
 
 export type AdminUsersQueryVariables = Exact<{
@@ -2370,6 +3939,114 @@ export type RecordClientConsentMutationVariables = Exact<{
 
 export type RecordClientConsentMutation = { insert_client_consents_one: { ' $fragmentRefs'?: { 'ClientConsentFragment': ClientConsentFragment } } | null };
 
+export type NoticeListItemFragment = { id: string, number: string, direction: string, status: string, planned_start: string | null, planned_end: string | null, truck_plate: string | null, trailer_plate: string | null, carrier_name: string | null, driver_name: string | null, pallets: number | null, weight_kg: number | string | null, adr: boolean, reference_numbers: string[], updated_at: string, client: { id: string, code: string, name: string }, warehouse: { id: string, code: string, name: string }, ramp: { id: string, code: string, name: string } | null, driver: { id: string, display_name: string } | null } & { ' $fragmentName'?: 'NoticeListItemFragment' };
+
+export type NoticeDetailFragment = { id: string, org_id: string, number: string, direction: string, status: string, client_id: string, warehouse_id: string, ramp_id: string | null, planned_start: string | null, planned_end: string | null, carrier_name: string | null, truck_plate: string | null, trailer_plate: string | null, driver_profile_id: string | null, driver_name: string | null, driver_phone: string | null, pallets: number | null, weight_kg: number | string | null, adr: boolean, reference_numbers: string[], notes: string | null, arrived_at: string | null, started_at: string | null, completed_at: string | null, rejection_reason: string | null, created_by: string | null, created_at: string, updated_at: string } & { ' $fragmentName'?: 'NoticeDetailFragment' };
+
+export type NoticeItemFragment = { id: string, product_id: string, quantity: number | string, received_quantity: number | string | null, product: { id: string, sku: string, name: string, unit: string } } & { ' $fragmentName'?: 'NoticeItemFragment' };
+
+export type NoticeEventFragment = { id: string, from_status: string | null, to_status: string, comment: string | null, created_at: string, user_profiles: Array<{ display_name: string }> } & { ' $fragmentName'?: 'NoticeEventFragment' };
+
+export type NoticeAttachmentFragment = { id: string, notice_id: string, file_id: string, kind: string, created_at: string, file: { id: string, name: string | null, mimeType: string | null, size: number | null } } & { ' $fragmentName'?: 'NoticeAttachmentFragment' };
+
+export type NoticeListQueryVariables = Exact<{
+  where: Delivery_Notices_Bool_Exp;
+  orderBy: Array<Delivery_Notices_Order_By> | Delivery_Notices_Order_By;
+  limit: number;
+  offset: number;
+  countLimit: number;
+}>;
+
+
+export type NoticeListQuery = { delivery_notices: Array<{ ' $fragmentRefs'?: { 'NoticeListItemFragment': NoticeListItemFragment } }>, delivery_notices_aggregate: { aggregate: { count: number } | null } };
+
+export type NoticeByIdQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NoticeByIdQuery = { delivery_notices_by_pk: (
+    { client: { id: string, code: string, name: string }, warehouse: { id: string, code: string, name: string, address: string | null, time_zone: string }, ramp: { id: string, code: string, name: string } | null, driver: { id: string, display_name: string, phone: string | null } | null, items: Array<{ ' $fragmentRefs'?: { 'NoticeItemFragment': NoticeItemFragment } }>, events: Array<{ ' $fragmentRefs'?: { 'NoticeEventFragment': NoticeEventFragment } }>, attachments: Array<{ ' $fragmentRefs'?: { 'NoticeAttachmentFragment': NoticeAttachmentFragment } }> }
+    & { ' $fragmentRefs'?: { 'NoticeDetailFragment': NoticeDetailFragment } }
+  ) | null };
+
+export type NoticeSlotsQueryVariables = Exact<{
+  warehouseId: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type NoticeSlotsQuery = { warehouses_by_pk: { id: string, time_zone: string, opening_hours: unknown, slot_minutes: number, ramps: Array<{ id: string, code: string, name: string, kind: string, active: boolean }> } | null, delivery_notices: Array<{ id: string, number: string, ramp_id: string | null, planned_start: string | null, planned_end: string | null }> };
+
+export type NoticeProductsQueryVariables = Exact<{
+  where: Products_Bool_Exp;
+  limit: number;
+}>;
+
+
+export type NoticeProductsQuery = { products: Array<{ id: string, sku: string, ean: string | null, name: string, unit: string }> };
+
+export type NoticeDriversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NoticeDriversQuery = { profiles: Array<{ id: string, display_name: string, phone: string | null }> };
+
+export type CreateNoticeMutationVariables = Exact<{
+  object: Delivery_Notices_Insert_Input;
+}>;
+
+
+export type CreateNoticeMutation = { insert_delivery_notices_one: { id: string, number: string, status: string } | null };
+
+export type UpdateNoticeMutationVariables = Exact<{
+  id: string;
+  set: Delivery_Notices_Set_Input;
+}>;
+
+
+export type UpdateNoticeMutation = { update_delivery_notices_by_pk: { ' $fragmentRefs'?: { 'NoticeDetailFragment': NoticeDetailFragment } } | null };
+
+export type UpdateNoticeWithItemsMutationVariables = Exact<{
+  id: string;
+  set: Delivery_Notices_Set_Input;
+  items: Array<Delivery_Notice_Items_Insert_Input> | Delivery_Notice_Items_Insert_Input;
+}>;
+
+
+export type UpdateNoticeWithItemsMutation = { update_delivery_notices_by_pk: { ' $fragmentRefs'?: { 'NoticeDetailFragment': NoticeDetailFragment } } | null, delete_delivery_notice_items: { affected_rows: number } | null, insert_delivery_notice_items: { affected_rows: number } | null };
+
+export type ChangeNoticeStatusMutationVariables = Exact<{
+  id: string;
+  set: Delivery_Notices_Set_Input;
+}>;
+
+
+export type ChangeNoticeStatusMutation = { update_delivery_notices_by_pk: { id: string, status: string, ramp_id: string | null, planned_start: string | null, planned_end: string | null, arrived_at: string | null, started_at: string | null, completed_at: string | null, rejection_reason: string | null } | null };
+
+export type ChangeNoticeStatusManyMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status: string;
+  comment?: string | null | undefined;
+}>;
+
+
+export type ChangeNoticeStatusManyMutation = { update_delivery_notices: { affected_rows: number, returning: Array<{ id: string, status: string }> } | null };
+
+export type AttachNoticeFileMutationVariables = Exact<{
+  object: Delivery_Notice_Attachments_Insert_Input;
+}>;
+
+
+export type AttachNoticeFileMutation = { insert_delivery_notice_attachments_one: { ' $fragmentRefs'?: { 'NoticeAttachmentFragment': NoticeAttachmentFragment } } | null };
+
+export type DetachNoticeFileMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DetachNoticeFileMutation = { delete_delivery_notice_attachments_by_pk: { id: string, file_id: string } | null };
+
 export type ProfileUserQueryVariables = Exact<{
   id: string;
 }>;
@@ -2409,11 +4086,77 @@ export type RevokePersonalAccessTokenMutationVariables = Exact<{
 
 export type RevokePersonalAccessTokenMutation = { deleteAuthRefreshToken: { id: string } | null };
 
+export type RampFragment = { id: string, warehouse_id: string, code: string, name: string, kind: string, active: boolean } & { ' $fragmentName'?: 'RampFragment' };
+
+export type WarehouseFragment = { id: string, org_id: string, code: string, name: string, address: string | null, time_zone: string, opening_hours: unknown, slot_minutes: number, active: boolean } & { ' $fragmentName'?: 'WarehouseFragment' };
+
+export type WarehouseListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WarehouseListQuery = { warehouses: Array<(
+    { ramps: Array<{ ' $fragmentRefs'?: { 'RampFragment': RampFragment } }> }
+    & { ' $fragmentRefs'?: { 'WarehouseFragment': WarehouseFragment } }
+  )> };
+
+export type CreateWarehouseMutationVariables = Exact<{
+  object: Warehouses_Insert_Input;
+}>;
+
+
+export type CreateWarehouseMutation = { insert_warehouses_one: (
+    { ramps: Array<{ ' $fragmentRefs'?: { 'RampFragment': RampFragment } }> }
+    & { ' $fragmentRefs'?: { 'WarehouseFragment': WarehouseFragment } }
+  ) | null };
+
+export type UpdateWarehouseMutationVariables = Exact<{
+  id: string;
+  set: Warehouses_Set_Input;
+}>;
+
+
+export type UpdateWarehouseMutation = { update_warehouses_by_pk: { ' $fragmentRefs'?: { 'WarehouseFragment': WarehouseFragment } } | null };
+
+export type DeleteWarehouseMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteWarehouseMutation = { delete_warehouses_by_pk: { id: string } | null };
+
+export type CreateRampMutationVariables = Exact<{
+  object: Ramps_Insert_Input;
+}>;
+
+
+export type CreateRampMutation = { insert_ramps_one: { ' $fragmentRefs'?: { 'RampFragment': RampFragment } } | null };
+
+export type UpdateRampMutationVariables = Exact<{
+  id: string;
+  set: Ramps_Set_Input;
+}>;
+
+
+export type UpdateRampMutation = { update_ramps_by_pk: { ' $fragmentRefs'?: { 'RampFragment': RampFragment } } | null };
+
+export type DeleteRampMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteRampMutation = { delete_ramps_by_pk: { id: string } | null };
+
 export const AdminUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"users"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeen"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AdminUserFragment, unknown>;
 export const ClientListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientListItemFragment, unknown>;
 export const ClientDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"krs"}},{"kind":"Field","name":{"kind":"Name","value":"pesel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"building_no"}},{"kind":"Field","name":{"kind":"Name","value":"apartment_no"}},{"kind":"Field","name":{"kind":"Name","value":"postal_code"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owner_id"}},{"kind":"Field","name":{"kind":"Name","value":"payment_term_days"}},{"kind":"Field","name":{"kind":"Name","value":"credit_limit"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<ClientDetailFragment, unknown>;
 export const ClientContactFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}}]} as unknown as DocumentNode<ClientContactFragment, unknown>;
 export const ClientConsentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientConsent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_at"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"text_version"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientConsentFragment, unknown>;
+export const NoticeListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"driver_name"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"driver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<NoticeListItemFragment, unknown>;
+export const NoticeDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"ramp_id"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"driver_profile_id"}},{"kind":"Field","name":{"kind":"Name","value":"driver_name"}},{"kind":"Field","name":{"kind":"Name","value":"driver_phone"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"arrived_at"}},{"kind":"Field","name":{"kind":"Name","value":"started_at"}},{"kind":"Field","name":{"kind":"Name","value":"completed_at"}},{"kind":"Field","name":{"kind":"Name","value":"rejection_reason"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<NoticeDetailFragment, unknown>;
+export const NoticeItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product_id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"received_quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]} as unknown as DocumentNode<NoticeItemFragment, unknown>;
+export const NoticeEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_events"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from_status"}},{"kind":"Field","name":{"kind":"Name","value":"to_status"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"user_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<NoticeEventFragment, unknown>;
+export const NoticeAttachmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeAttachment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_attachments"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notice_id"}},{"kind":"Field","name":{"kind":"Name","value":"file_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<NoticeAttachmentFragment, unknown>;
+export const RampFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Ramp"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ramps"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<RampFragment, unknown>;
+export const WarehouseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Warehouse"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"warehouses"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}},{"kind":"Field","name":{"kind":"Name","value":"opening_hours"}},{"kind":"Field","name":{"kind":"Name","value":"slot_minutes"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<WarehouseFragment, unknown>;
 export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"users_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"users_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usersAggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"users"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeen"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
 export const AdminSetUserDisabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserDisabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"disabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}}]}}]} as unknown as DocumentNode<AdminSetUserDisabledMutation, AdminSetUserDisabledMutationVariables>;
 export const AdminSetUserRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"addProfiles"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"profiles_insert_input"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"addRoles"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"authUserRoles_insert_input"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remove"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"defaultRole"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"objects"},"value":{"kind":"Variable","name":{"kind":"Name","value":"addProfiles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertAuthUserRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"objects"},"value":{"kind":"Variable","name":{"kind":"Name","value":"addRoles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"delete_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"org_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remove"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deleteAuthUserRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remove"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"defaultRole"},"value":{"kind":"Variable","name":{"kind":"Name","value":"defaultRole"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}}]}}]}}]} as unknown as DocumentNode<AdminSetUserRolesMutation, AdminSetUserRolesMutationVariables>;
@@ -2429,9 +4172,28 @@ export const AddClientContactDocument = {"kind":"Document","definitions":[{"kind
 export const UpdateClientContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClientContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_client_contacts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientContact"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}}]} as unknown as DocumentNode<UpdateClientContactMutation, UpdateClientContactMutationVariables>;
 export const DeleteClientContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteClientContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_client_contacts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteClientContactMutation, DeleteClientContactMutationVariables>;
 export const RecordClientConsentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordClientConsent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_client_consents_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientConsent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientConsent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_at"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"text_version"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<RecordClientConsentMutation, RecordClientConsentMutationVariables>;
+export const NoticeListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countLimit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery_notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeListItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"delivery_notices_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countLimit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"driver_name"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"driver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<NoticeListQuery, NoticeListQueryVariables>;
+export const NoticeByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery_notices_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeDetail"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"driver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeEvent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeAttachment"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"ramp_id"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"driver_profile_id"}},{"kind":"Field","name":{"kind":"Name","value":"driver_name"}},{"kind":"Field","name":{"kind":"Name","value":"driver_phone"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"arrived_at"}},{"kind":"Field","name":{"kind":"Name","value":"started_at"}},{"kind":"Field","name":{"kind":"Name","value":"completed_at"}},{"kind":"Field","name":{"kind":"Name","value":"rejection_reason"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product_id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"received_quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_events"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from_status"}},{"kind":"Field","name":{"kind":"Name","value":"to_status"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"user_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeAttachment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_attachments"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notice_id"}},{"kind":"Field","name":{"kind":"Name","value":"file_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<NoticeByIdQuery, NoticeByIdQueryVariables>;
+export const NoticeSlotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeSlots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"warehouseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouses_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"warehouseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}},{"kind":"Field","name":{"kind":"Name","value":"opening_hours"}},{"kind":"Field","name":{"kind":"Name","value":"slot_minutes"}},{"kind":"Field","name":{"kind":"Name","value":"ramps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"delivery_notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"warehouse_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"warehouseId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"confirmed","block":false},{"kind":"StringValue","value":"arrived","block":false},{"kind":"StringValue","value":"in_progress","block":false}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"planned_start"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"planned_end"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"planned_start"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"ramp_id"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}}]}}]}}]} as unknown as DocumentNode<NoticeSlotsQuery, NoticeSlotsQueryVariables>;
+export const NoticeProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"products_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]} as unknown as DocumentNode<NoticeProductsQuery, NoticeProductsQueryVariables>;
+export const NoticeDriversDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeDrivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"kierowca","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"display_name"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<NoticeDriversQuery, NoticeDriversQueryVariables>;
+export const CreateNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_delivery_notices_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CreateNoticeMutation, CreateNoticeMutationVariables>;
+export const UpdateNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_delivery_notices_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"ramp_id"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"driver_profile_id"}},{"kind":"Field","name":{"kind":"Name","value":"driver_name"}},{"kind":"Field","name":{"kind":"Name","value":"driver_phone"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"arrived_at"}},{"kind":"Field","name":{"kind":"Name","value":"started_at"}},{"kind":"Field","name":{"kind":"Name","value":"completed_at"}},{"kind":"Field","name":{"kind":"Name","value":"rejection_reason"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<UpdateNoticeMutation, UpdateNoticeMutationVariables>;
+export const UpdateNoticeWithItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNoticeWithItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices_set_input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_items_insert_input"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_delivery_notices_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeDetail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"delete_delivery_notice_items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"notice_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insert_delivery_notice_items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"objects"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"ramp_id"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"driver_profile_id"}},{"kind":"Field","name":{"kind":"Name","value":"driver_name"}},{"kind":"Field","name":{"kind":"Name","value":"driver_phone"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"arrived_at"}},{"kind":"Field","name":{"kind":"Name","value":"started_at"}},{"kind":"Field","name":{"kind":"Name","value":"completed_at"}},{"kind":"Field","name":{"kind":"Name","value":"rejection_reason"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<UpdateNoticeWithItemsMutation, UpdateNoticeWithItemsMutationVariables>;
+export const ChangeNoticeStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeNoticeStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_delivery_notices_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ramp_id"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"arrived_at"}},{"kind":"Field","name":{"kind":"Name","value":"started_at"}},{"kind":"Field","name":{"kind":"Name","value":"completed_at"}},{"kind":"Field","name":{"kind":"Name","value":"rejection_reason"}}]}}]}}]} as unknown as DocumentNode<ChangeNoticeStatusMutation, ChangeNoticeStatusMutationVariables>;
+export const ChangeNoticeStatusManyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeNoticeStatusMany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_delivery_notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status_comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}},{"kind":"Field","name":{"kind":"Name","value":"returning"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ChangeNoticeStatusManyMutation, ChangeNoticeStatusManyMutationVariables>;
+export const AttachNoticeFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttachNoticeFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_attachments_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_delivery_notice_attachments_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeAttachment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeAttachment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_attachments"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notice_id"}},{"kind":"Field","name":{"kind":"Name","value":"file_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<AttachNoticeFileMutation, AttachNoticeFileMutationVariables>;
+export const DetachNoticeFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DetachNoticeFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_delivery_notice_attachments_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file_id"}}]}}]}}]} as unknown as DocumentNode<DetachNoticeFileMutation, DetachNoticeFileMutationVariables>;
 export const ProfileUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}}]}}]}}]} as unknown as DocumentNode<ProfileUserQuery, ProfileUserQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"users_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const SecurityKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecurityKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authUserSecurityKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"nickname"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<SecurityKeysQuery, SecurityKeysQueryVariables>;
 export const RemoveSecurityKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveSecurityKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAuthUserSecurityKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RemoveSecurityKeyMutation, RemoveSecurityKeyMutationVariables>;
 export const PersonalAccessTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonalAccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authRefreshTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"pat","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"createdAt"},"value":{"kind":"EnumValue","value":"desc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}}]}}]}}]} as unknown as DocumentNode<PersonalAccessTokensQuery, PersonalAccessTokensQueryVariables>;
 export const RevokePersonalAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokePersonalAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAuthRefreshToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RevokePersonalAccessTokenMutation, RevokePersonalAccessTokenMutationVariables>;
+export const WarehouseListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WarehouseList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Warehouse"}},{"kind":"Field","name":{"kind":"Name","value":"ramps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Ramp"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Warehouse"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"warehouses"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}},{"kind":"Field","name":{"kind":"Name","value":"opening_hours"}},{"kind":"Field","name":{"kind":"Name","value":"slot_minutes"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Ramp"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ramps"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<WarehouseListQuery, WarehouseListQueryVariables>;
+export const CreateWarehouseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWarehouse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"warehouses_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_warehouses_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Warehouse"}},{"kind":"Field","name":{"kind":"Name","value":"ramps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Ramp"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Warehouse"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"warehouses"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}},{"kind":"Field","name":{"kind":"Name","value":"opening_hours"}},{"kind":"Field","name":{"kind":"Name","value":"slot_minutes"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Ramp"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ramps"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<CreateWarehouseMutation, CreateWarehouseMutationVariables>;
+export const UpdateWarehouseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWarehouse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"warehouses_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_warehouses_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Warehouse"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Warehouse"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"warehouses"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}},{"kind":"Field","name":{"kind":"Name","value":"opening_hours"}},{"kind":"Field","name":{"kind":"Name","value":"slot_minutes"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<UpdateWarehouseMutation, UpdateWarehouseMutationVariables>;
+export const DeleteWarehouseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWarehouse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_warehouses_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteWarehouseMutation, DeleteWarehouseMutationVariables>;
+export const CreateRampDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRamp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ramps_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_ramps_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Ramp"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Ramp"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ramps"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<CreateRampMutation, CreateRampMutationVariables>;
+export const UpdateRampDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRamp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ramps_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_ramps_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Ramp"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Ramp"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ramps"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<UpdateRampMutation, UpdateRampMutationVariables>;
+export const DeleteRampDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRamp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_ramps_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteRampMutation, DeleteRampMutationVariables>;

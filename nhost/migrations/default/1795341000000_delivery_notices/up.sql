@@ -237,7 +237,7 @@ DECLARE
   restricted boolean;
   old_status text := CASE WHEN TG_OP = 'UPDATE' THEN OLD.status END;
   status_changed boolean := TG_OP = 'INSERT' OR NEW.status IS DISTINCT FROM OLD.status;
-  period text;
+  month_key text;
   next_value integer;
   ramp public.ramps;
   unchanged_columns text[] := ARRAY['status', 'status_comment', 'updated_at', 'updated_by'];
@@ -264,6 +264,10 @@ BEGIN
     RAISE EXCEPTION 'rule "notice_driver_not_kierowca": the driver must be a kierowca of the organization' USING ERRCODE = '23514';
   END IF;
 
+  IF NEW.planned_end <= NEW.planned_start THEN
+    RAISE EXCEPTION 'rule "notice_window": the window must end after it starts' USING ERRCODE = '23514';
+  END IF;
+
   -- Plates: upper case, no spaces or dashes ("WA 12345" → WA12345).
   NEW.truck_plate := nullif(upper(regexp_replace(NEW.truck_plate, '[[:space:]-]', '', 'g')), '');
   NEW.trailer_plate := nullif(upper(regexp_replace(NEW.trailer_plate, '[[:space:]-]', '', 'g')), '');
@@ -272,11 +276,11 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     -- Numbered in the month the notice is made, in Polish time.
     NEW.created_at := coalesce(NEW.created_at, now());
-    period := to_char(NEW.created_at AT TIME ZONE 'Europe/Warsaw', 'YYYY/MM');
-    INSERT INTO public.delivery_notice_counters AS c (org_id, period, last_value) VALUES (NEW.org_id, period, 1)
+    month_key := to_char(NEW.created_at AT TIME ZONE 'Europe/Warsaw', 'YYYY/MM');
+    INSERT INTO public.delivery_notice_counters AS c (org_id, period, last_value) VALUES (NEW.org_id, month_key, 1)
     ON CONFLICT (org_id, period) DO UPDATE SET last_value = c.last_value + 1
     RETURNING last_value INTO next_value;
-    NEW.number := 'AW/' || period || '/' || lpad(next_value::text, 4, '0');
+    NEW.number := 'AW/' || month_key || '/' || lpad(next_value::text, 4, '0');
     NEW.created_by := coalesce(NEW.created_by, session_user_id);
     NEW.updated_by := coalesce(NEW.updated_by, NEW.created_by);
   ELSE
