@@ -13,7 +13,9 @@ import { registerFunctions } from './functions/plugin';
 import { registerGraphql } from './graphql/plugin';
 import { registerApp } from './http/app';
 import { handleError } from './http/errors';
+import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerInputGuard } from './http/text';
 import { resolveSecrets, type Secrets } from './secrets';
 import { registerStorage } from './storage/plugin';
 
@@ -41,7 +43,7 @@ declare module 'fastify' {
 export async function buildServer(config: Config): Promise<FastifyInstance> {
   const { trustProxy } = config.auth;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     // A number of hops trusts that many proxies in front of this server, whatever their addresses.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -67,6 +69,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
 
     registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     app.setErrorHandler(handleError);
+    registerInputGuard(app);
     await registerAuth(app, { config, db, jwt, secrets, ...(inbox && { inbox }) });
     await registerGraphql(app, {
       db,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { StorageError } from './errors';
 import { discard, spool, SpoolLimitError, type Spooled } from './spool';
+import { isStorableText, UNSTORABLE_MESSAGE } from '../http/text';
 
 /** The multipart names whose parts are files (POST /files: `file[]`, PUT /files/{id}: `file`). */
 const FILE_FIELDS = new Set(['file[]', 'file']);
@@ -59,7 +60,13 @@ export async function readForm(
   const files: FormFile[] = [];
   try {
     for await (const part of request.parts()) {
+      if (!isStorableText(part.fieldname)) {
+        throw new StorageError(400, `form field names: ${UNSTORABLE_MESSAGE}`);
+      }
       if (part.type === 'file') {
+        if (part.filename !== undefined && !isStorableText(part.filename)) {
+          throw new StorageError(400, `file name: ${UNSTORABLE_MESSAGE}`);
+        }
         const limit = await limitFor(fields).catch(serverSide);
         const spooled = await spool(part.file, spoolDir, limit).catch((error: unknown) => {
           if (error instanceof SpoolLimitError) {
@@ -77,6 +84,9 @@ export async function readForm(
         });
       } else {
         if (part.valueTruncated) throw new StorageError(400, `form field ${part.fieldname} is too long`);
+        if (typeof part.value === 'string' && !isStorableText(part.value)) {
+          throw new StorageError(400, `form field ${part.fieldname}: ${UNSTORABLE_MESSAGE}`);
+        }
         fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), part.value]);
       }
     }

@@ -7,6 +7,7 @@ import type { Bucket, FileMetadata, StoredFile } from './files';
 import { readForm, type Form, type FormFile } from './form';
 import { fileIdOf, parseFileId, type StorageService } from './service';
 import { discard } from './spool';
+import { unstorableTextAt, UNSTORABLE_MESSAGE } from '../http/text';
 
 const MAX_NAME_LENGTH = 1024;
 
@@ -31,6 +32,8 @@ function describe(value: unknown): FileDescription {
     }
   }
   if (!isRecord(json)) throw new StorageError(400, "couldn't decode metadata");
+  const unstorable = unstorableTextAt(json);
+  if (unstorable !== undefined) throw new StorageError(400, `metadata ${unstorable}: ${UNSTORABLE_MESSAGE}`);
   const { id, name, metadata } = json;
   if (
     (id !== undefined && typeof id !== 'string') ||
