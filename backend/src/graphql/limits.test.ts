@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/types';
 import { createEngine, type EngineOptions } from './engine';
@@ -189,6 +190,71 @@ describe.each(BACKENDS)('GraphQL limits on $name', ({ open }) => {
         "SELECT count(*) AS n FROM public.articles WHERE body = 'x'",
       );
       expect(Number(rows[0]!.n)).toBe(0);
+    });
+  });
+});
+
+/** Three levels of 1,200 × 1,200 counts: hours of work, little memory; admin, so no estimate stops it. */
+const EXPENSIVE =
+  '{ articles_aggregate { nodes { author { articles_aggregate { nodes { author { articles_aggregate { aggregate { count } } } } } } } } }';
+const TIMEOUT_MS = 500;
+
+describe.each(BACKENDS)('the statement time bound on $name', ({ name, open }) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await open({ statementTimeoutMs: TIMEOUT_MS });
+    await applyMigrations(database.db, FIXTURE_DIR);
+    await database.db.exec(`
+      INSERT INTO public.articles (title, author_id, published, views)
+        SELECT 'Slow ' || g, 1, true, g FROM generate_series(1, 1200) AS g;`);
+  }, 120_000);
+  afterAll(() => database?.drop());
+
+  it('cancels an expensive query, keeps the event loop free, and answers a cheap one meanwhile', async () => {
+    const engine = createEngine({ db: database.db, projectDir: FIXTURE_DIR, devMode: false });
+    await engine.execute(USER, { query: '{ authors { id } }', variables: {} }, 'POST');
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 20);
+    const started = performance.now();
+    const expensive = engine.execute(ADMIN, { query: EXPENSIVE, variables: {} }, 'POST').then(
+      () => ({ error: undefined, at: performance.now() - started }),
+      (error: unknown) => ({ error, at: performance.now() - started }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const cheap = await engine
+      .execute(USER, { query: '{ authors(order_by: {id: asc}) { id } }', variables: {} }, 'POST')
+      .then((text) => ({ text, at: performance.now() - started }));
+    const slow = await expensive;
+    clearInterval(ticker);
+
+    expect(slow.error).toBeInstanceOf(HasuraError);
+    expect((slow.error as HasuraError).message).toBe('the query took too long and was cancelled');
+    expect(slow.at).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(slow.at).toBeLessThan(TIMEOUT_MS + 3000);
+    expect(JSON.parse(cheap.text)).toEqual({ data: { authors: [{ id: 1 }, { id: 2 }, { id: 3 }] } });
+    if (name === 'postgres') {
+      // Another pooled connection: the cheap query does not wait for the expensive one.
+      expect(cheap.at).toBeLessThan(slow.at);
+    } else {
+      // One embedded connection: the cheap query waits at most for the bound and the reopening.
+      expect(cheap.at).toBeLessThan(TIMEOUT_MS + 4000);
+    }
+    // The expensive statement ran off the event loop: timers kept firing while it ran.
+    expect(ticks).toBeGreaterThanOrEqual(Math.floor(TIMEOUT_MS / 20 / 2));
+    // The database still answers, with its data.
+    const { rows } = await database.db.query<{ n: string }>(
+      "SELECT count(*) AS n FROM public.articles WHERE title LIKE 'Slow %'",
+    );
+    expect(Number(rows[0]!.n)).toBe(1200);
+  });
+
+  it('lets migrations and scripts run past the bound', async () => {
+    const sleep = `SELECT pg_sleep(${(TIMEOUT_MS * 2) / 1000})`;
+    await database.db.exec(sleep);
+    await database.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL statement_timeout = 0');
+      await tx.query(sleep);
     });
   });
 });
