@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type ConfigError } from '../config';
 import type { Database } from '../db/types';
 import { createEngine, type EngineOptions } from './engine';
 import { HasuraError } from './errors';
@@ -258,5 +259,64 @@ describe.each(BACKENDS)('the statement time bound on $name', ({ name, open }) =>
       await tx.query('SET LOCAL statement_timeout = 0');
       await tx.query(sleep);
     });
+  });
+});
+
+describe('the RAMPA_GRAPHQL_* and RAMPA_STATEMENT_TIMEOUT settings', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.statementTimeoutMs).toBe(10_000);
+    expect(config.graphql).toEqual({
+      defaultRowLimit: 100,
+      maxRowLimit: 1000,
+      maxCost: 50_000,
+      maxResponseBytes: 10 * 1024 * 1024,
+      slowQueryMs: 1000,
+    });
+  });
+
+  it('reads them', () => {
+    const config = loadConfig({
+      RAMPA_STATEMENT_TIMEOUT: '500ms',
+      RAMPA_GRAPHQL_DEFAULT_ROW_LIMIT: '20',
+      RAMPA_GRAPHQL_MAX_ROW_LIMIT: '200',
+      RAMPA_GRAPHQL_MAX_COST: '9000',
+      RAMPA_GRAPHQL_MAX_RESPONSE_MB: '2',
+      RAMPA_GRAPHQL_SLOW_MS: '0',
+    });
+    expect(config.statementTimeoutMs).toBe(500);
+    expect(config.graphql).toEqual({
+      defaultRowLimit: 20,
+      maxRowLimit: 200,
+      maxCost: 9000,
+      maxResponseBytes: 2 * 1024 * 1024,
+      slowQueryMs: 0,
+    });
+    expect(loadConfig({ RAMPA_STATEMENT_TIMEOUT: '2.5' }).statementTimeoutMs).toBe(2500);
+    expect(loadConfig({ RAMPA_STATEMENT_TIMEOUT: '0' }).statementTimeoutMs).toBe(0);
+  });
+
+  it('refuses bad values, one line each', () => {
+    expect(
+      problems({
+        RAMPA_STATEMENT_TIMEOUT: 'soon',
+        RAMPA_GRAPHQL_DEFAULT_ROW_LIMIT: '500',
+        RAMPA_GRAPHQL_MAX_ROW_LIMIT: '100',
+        RAMPA_GRAPHQL_MAX_COST: '0',
+      }),
+    ).toEqual([
+      'RAMPA_STATEMENT_TIMEOUT must be seconds (10, 2.5s) or milliseconds (500ms), 0 for none, got "soon"',
+      'RAMPA_GRAPHQL_DEFAULT_ROW_LIMIT (500) must not be above RAMPA_GRAPHQL_MAX_ROW_LIMIT (100)',
+      'RAMPA_GRAPHQL_MAX_COST must be a number of rows 1–1000000000, got "0"',
+    ]);
   });
 });
