@@ -42,6 +42,10 @@ export interface Config {
   storage: StorageConfig;
   /** The `AUTH_*` settings of `/v1/auth`. */
   auth: AuthSettings;
+  /** RAMPA_STATEMENT_TIMEOUT: the longest one database statement may run, in milliseconds; 0 none. */
+  statementTimeoutMs: number;
+  /** The `RAMPA_GRAPHQL_*` limits of `/v1/graphql` (see readGraphqlSettings). */
+  graphql: GraphqlSettings;
 }
 
 /** Where uploaded files live: a folder (the default) or an S3-compatible bucket. */
@@ -267,7 +271,59 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     storage,
     auth,
+    ...readGraphqlSettings(text, integer, (message) => problems.push(message)),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** Limits of the GraphQL engine for every role but admin, unless said otherwise (backend/README.md "Limits"). */
+export interface GraphqlSettings {
+  /** RAMPA_GRAPHQL_DEFAULT_ROW_LIMIT (100): rows of an array field without `limit`; a permission's `limit` replaces it. */
+  defaultRowLimit: number;
+  /** RAMPA_GRAPHQL_MAX_ROW_LIMIT (1,000): the most rows of one array field; a larger `limit` is lowered. */
+  maxRowLimit: number;
+  /** RAMPA_GRAPHQL_MAX_COST (50,000): the most rows an operation may answer, estimated before it runs. */
+  maxCost: number;
+  /** RAMPA_GRAPHQL_MAX_RESPONSE_MB (10): the largest answer, for admin too, in bytes. */
+  maxResponseBytes: number;
+  /** RAMPA_GRAPHQL_SLOW_MS (1,000): operations slower than this are logged (warn); 0 none. */
+  slowQueryMs: number;
+}
+
+/** RAMPA_STATEMENT_TIMEOUT (seconds, or with `ms`/`s`; default 10 s) and the RAMPA_GRAPHQL_* limits. */
+function readGraphqlSettings(
+  text: (name: string) => string | undefined,
+  integer: (name: string, fallback: number, min: number, max: number, what?: string) => number,
+  problem: (message: string) => void,
+): { statementTimeoutMs: number; graphql: GraphqlSettings } {
+  let statementTimeoutMs = 10_000;
+  const timeout = text('RAMPA_STATEMENT_TIMEOUT');
+  if (timeout !== undefined) {
+    const match = /^(\d+(?:\.\d+)?)\s*(ms|s)?$/i.exec(timeout);
+    const ms = match ? Number(match[1]) * (match[2]?.toLowerCase() === 'ms' ? 1 : 1000) : NaN;
+    if (Number.isInteger(ms) && ms <= MAX_SECONDS) statementTimeoutMs = ms;
+    else
+      problem(
+        `RAMPA_STATEMENT_TIMEOUT must be seconds (10, 2.5s) or milliseconds (500ms), 0 for none, got ${JSON.stringify(timeout)}`,
+      );
+  }
+  const defaultRowLimit = integer('RAMPA_GRAPHQL_DEFAULT_ROW_LIMIT', 100, 1, 1_000_000, 'a number of rows');
+  const maxRowLimit = integer('RAMPA_GRAPHQL_MAX_ROW_LIMIT', 1000, 1, 1_000_000, 'a number of rows');
+  if (defaultRowLimit > maxRowLimit) {
+    problem(
+      `RAMPA_GRAPHQL_DEFAULT_ROW_LIMIT (${defaultRowLimit}) must not be above RAMPA_GRAPHQL_MAX_ROW_LIMIT (${maxRowLimit})`,
+    );
+  }
+  return {
+    statementTimeoutMs,
+    graphql: {
+      defaultRowLimit,
+      maxRowLimit,
+      maxCost: integer('RAMPA_GRAPHQL_MAX_COST', 50_000, 1, 1_000_000_000, 'a number of rows'),
+      maxResponseBytes:
+        integer('RAMPA_GRAPHQL_MAX_RESPONSE_MB', 10, 1, 1024, 'a number of megabytes') * 1024 * 1024,
+      slowQueryMs: integer('RAMPA_GRAPHQL_SLOW_MS', 1000, 0, MAX_SECONDS, 'a number of milliseconds'),
+    },
+  };
 }

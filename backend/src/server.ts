@@ -78,6 +78,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
       projectDir: config.projectDir,
       ...(config.unauthorizedRole !== undefined && { unauthorizedRole: config.unauthorizedRole }),
       devMode: config.devMode,
+      limits: config.graphql,
+      slowQueryMs: config.graphql.slowQueryMs,
     });
     await registerStorage(app, {
       config,

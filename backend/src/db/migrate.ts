@@ -20,6 +20,8 @@ const BOOTSTRAP = `
 
 // Held by every migration transaction, so processes starting together on one server take turns.
 const LOCK = "SELECT pg_advisory_xact_lock(hashtext('rampa_backend.migrate'))";
+// Migrations may run longer than the statement time bound of requests.
+const NO_TIMEOUT = 'SET LOCAL statement_timeout = 0';
 
 // A migration already runs in one transaction; its own COMMIT would end that transaction half-way.
 const TRANSACTION_CONTROL =
@@ -45,6 +47,7 @@ export interface AppliedMigrations {
  */
 export async function migrate(db: Database, projectDir: string): Promise<AppliedMigrations> {
   await db.transaction(async (tx) => {
+    await tx.query(NO_TIMEOUT);
     await tx.query(LOCK);
     await tx.query(BOOTSTRAP);
   });
@@ -167,6 +170,7 @@ function applyOnce(
   record: (tx: Queryable) => Promise<unknown>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await tx.query(NO_TIMEOUT);
     await tx.query(LOCK);
     if (await isApplied(tx)) return false;
     await tx.query(sql);

@@ -4,11 +4,24 @@ import type { Database, Queryable, QueryResult } from './types';
 export interface PostgresOptions {
   /** Told when an idle pooled connection fails; the pool replaces it on the next checkout. */
   onIdleError?: (error: Error) => void;
+  /**
+   * Longest a statement may run, in milliseconds (PostgreSQL's statement_timeout, set on every pooled
+   * connection); 0 means no bound. `exec` (migrations, seeds) is never bounded; a transaction may lift it with
+   * `SET LOCAL statement_timeout = 0`.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** Time bound of one statement unless the opener says otherwise. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 /** A PostgreSQL server through a pg pool; each transaction runs on one pooled connection. */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString });
+  const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString,
+    ...(statementTimeout > 0 && { statement_timeout: statementTimeout }),
+  });
   pool.on('error', (error) => options.onIdleError?.(error));
 
   return {
@@ -32,7 +45,20 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
         throw error;
       }
     },
-    exec: async (sql) => void (await pool.query(sql)),
+    async exec(sql) {
+      if (statementTimeout === 0) return void (await pool.query(sql));
+      const client = await pool.connect();
+      try {
+        await client.query('SET statement_timeout = 0');
+        await client.query(sql);
+        await client.query('RESET statement_timeout');
+        client.release();
+      } catch (error) {
+        // The connection may still hold the lifted bound: it is dropped rather than returned to the pool.
+        client.release(error as Error);
+        throw error;
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -5,16 +5,35 @@ import { performance } from 'node:perf_hooks';
 import type { Database, Queryable } from '../db/types';
 import { createEngine } from './engine';
 import type { Session } from './session';
-import { applyMigrations, FIXTURE_DIR, openTestPglite, openTestPostgres, type TestDatabase } from './testing';
+import Fastify from 'fastify';
+import { registerGraphql } from './plugin';
+import {
+  ADMIN_SECRET,
+  applyMigrations,
+  FIXTURE_DIR,
+  openTestPglite,
+  openTestPostgres,
+  testToken,
+  verifyTestToken,
+  type TestDatabase,
+} from './testing';
 
 /**
  * `npm run bench:graphql` (tsx backend/src/graphql/bench.ts): the engine against the same SQL sent straight to
- * the database, on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL) or else PGlite, with 100,000 articles.
- * Two operations: a 50-row filtered, sorted list, and a by-primary-key read with relationships.
+ * the database as one statement, in process and through HTTP (POST /v1/graphql on loopback, keep-alive), on
+ * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL) or else PGlite, with 100,000 articles.
+ * Three operations: a 50-row filtered, sorted list (as admin, and as a user role, whose permission filter and row
+ * limits apply), and a by-primary-key read with relationships. BENCH_ITERATIONS sets the requests per measure.
  */
 const ROWS = 100_000;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 const ADMIN: Session = { role: 'admin', variables: { 'x-hasura-role': 'admin' }, backendOnly: false };
+const USER_ID = '11111111-1111-1111-1111-111111111111';
+const USER: Session = {
+  role: 'user',
+  variables: { 'x-hasura-role': 'user', 'x-hasura-user-id': USER_ID },
+  backendOnly: false,
+};
 
 interface Captured {
   sql: string;
@@ -86,15 +105,33 @@ export async function runBench(): Promise<void> {
       projectDir: FIXTURE_DIR,
       devMode: false,
     });
+    const app = Fastify({ logger: false });
+    await registerGraphql(app, {
+      db: database.db,
+      adminSecret: ADMIN_SECRET,
+      verifyAccessToken: verifyTestToken,
+      projectDir: FIXTURE_DIR,
+      devMode: false,
+    });
+    const url = `${await app.listen({ host: '127.0.0.1', port: 0 })}/v1/graphql`;
     const operations = [
       {
         name: 'list: 50 rows, filter + sort',
+        session: ADMIN,
         query:
           'query ($min: Int!) { articles(where: {published: {_eq: true}, views: {_gt: $min}}, order_by: {views: desc}, limit: 50) { id title views author { name } } }',
         variables: () => ({ min: randomInt(0, 9000) }),
       },
       {
+        name: 'list as role user: permission filter, row limits',
+        session: USER,
+        query:
+          'query ($min: Int!) { articles(where: {views: {_gt: $min}}, order_by: {views: desc}, limit: 50) { id title views author { name } } }',
+        variables: () => ({ min: randomInt(0, 9000) }),
+      },
+      {
         name: 'by pk with relationships',
+        session: ADMIN,
         query: 'query ($id: uuid!) { articles_by_pk(id: $id) { title author { name } comments { text } } }',
         variables: () => ({ id: ids[randomInt(0, ids.length)]! }),
       },
@@ -104,20 +141,36 @@ export async function runBench(): Promise<void> {
     );
     for (const op of operations) {
       const engineStats = await time(ITERATIONS, () =>
-        engine.execute(ADMIN, { query: op.query, variables: op.variables() }, 'POST'),
+        engine.execute(op.session, { query: op.query, variables: op.variables() }, 'POST'),
       );
-      // The statement the engine compiled (its last one), straight to the database in a transaction.
+      // The statement the engine compiled (its last one), straight to the database, as the engine sends it.
       const sample = last.value!;
-      const directStats = await time(ITERATIONS, () =>
-        database.db.transaction((tx) => tx.query(sample.sql, sample.params)),
-      );
+      const directStats = await time(ITERATIONS, () => database.db.query(sample.sql, sample.params));
+      const headers = {
+        'content-type': 'application/json',
+        ...(op.session.role === 'admin'
+          ? { 'x-hasura-admin-secret': ADMIN_SECRET }
+          : {
+              authorization: `Bearer ${testToken({ 'x-hasura-default-role': 'user', 'x-hasura-allowed-roles': ['user'], 'x-hasura-user-id': USER_ID })}`,
+            }),
+      };
+      const httpStats = await time(ITERATIONS, async () => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ query: op.query, variables: op.variables() }),
+        });
+        const text = await response.text();
+        if (!text.startsWith('{"data"')) throw new Error(`unexpected answer: ${text.slice(0, 200)}`);
+      });
+      const ratio = (s: ReturnType<typeof stats>) =>
+        `p50 ×${(s.p50 / directStats.p50).toFixed(2)}  throughput ×${(directStats.rps / s.rps).toFixed(2)} slower`;
       console.log(`\n${op.name}`);
-      console.log(`  engine  ${format(engineStats)}`);
       console.log(`  direct  ${format(directStats)}`);
-      console.log(
-        `  ratio   p50 ×${(engineStats.p50 / directStats.p50).toFixed(2)}  throughput ×${(directStats.rps / engineStats.rps).toFixed(2)} slower`,
-      );
+      console.log(`  engine  ${format(engineStats)}   ${ratio(engineStats)}`);
+      console.log(`  http    ${format(httpStats)}   ${ratio(httpStats)}`);
     }
+    await app.close();
     await engine.close();
   } finally {
     await database.drop();

@@ -34,7 +34,7 @@ export class CompileContext {
     if (this.rowLimits && this.cost > this.rowLimits.maxCost) {
       throw new HasuraError(
         'validation-failed',
-        `the query could answer up to ${this.cost} rows, more than the limit of ${this.rowLimits.maxCost}: lower the limit of the nested lists or ask for fewer of them`,
+        `the query could answer ${this.cost} rows or more, more than the limit of ${this.rowLimits.maxCost} rows: lower the limits of nested lists or ask for fewer of them`,
         path,
       );
     }

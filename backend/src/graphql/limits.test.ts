@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type ConfigError } from '../config';
 import type { Database } from '../db/types';
 import { createEngine, type EngineOptions } from './engine';
 import { HasuraError } from './errors';
@@ -136,7 +138,9 @@ describe.each(BACKENDS)('GraphQL limits on $name', ({ open }) => {
       );
       expect(error.code).toBe('validation-failed');
       expect(error.path).toBe('$.selectionSet.articles.selectionSet.author.selectionSet.articles');
-      expect(error.message).toMatch(/more than the limit of 50000/);
+      expect(error.message).toMatch(
+        /^the query could answer 1002000 rows or more, more than the limit of 50000 rows:/,
+      );
     });
 
     it('counts every array field, so wide queries of many lists are refused too', async () => {
@@ -161,7 +165,7 @@ describe.each(BACKENDS)('GraphQL limits on $name', ({ open }) => {
       const small = engineWith({ limits: { maxCost: 10 } });
       await expect(run(small, USER, '{ articles(limit: 10) { id } }')).resolves.toBeDefined();
       const error = await refusal(run(small, USER, '{ articles(limit: 11) { id } }'));
-      expect(error.message).toMatch(/more than the limit of 10:/);
+      expect(error.message).toMatch(/more than the limit of 10 rows:/);
     });
   });
 
@@ -190,5 +194,129 @@ describe.each(BACKENDS)('GraphQL limits on $name', ({ open }) => {
       );
       expect(Number(rows[0]!.n)).toBe(0);
     });
+  });
+});
+
+/** Three levels of 1,200 × 1,200 counts: hours of work, little memory; admin, so no estimate stops it. */
+const EXPENSIVE =
+  '{ articles_aggregate { nodes { author { articles_aggregate { nodes { author { articles_aggregate { aggregate { count } } } } } } } } }';
+const TIMEOUT_MS = 500;
+
+describe.each(BACKENDS)('the statement time bound on $name', ({ name, open }) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await open({ statementTimeoutMs: TIMEOUT_MS });
+    await applyMigrations(database.db, FIXTURE_DIR);
+    await database.db.exec(`
+      INSERT INTO public.articles (title, author_id, published, views)
+        SELECT 'Slow ' || g, 1, true, g FROM generate_series(1, 1200) AS g;`);
+  }, 120_000);
+  afterAll(() => database?.drop());
+
+  it('cancels an expensive query, keeps the event loop free, and answers a cheap one meanwhile', async () => {
+    const engine = createEngine({ db: database.db, projectDir: FIXTURE_DIR, devMode: false });
+    await engine.execute(USER, { query: '{ authors { id } }', variables: {} }, 'POST');
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 20);
+    const started = performance.now();
+    const expensive = engine.execute(ADMIN, { query: EXPENSIVE, variables: {} }, 'POST').then(
+      () => ({ error: undefined, at: performance.now() - started }),
+      (error: unknown) => ({ error, at: performance.now() - started }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const cheap = await engine
+      .execute(USER, { query: '{ authors(order_by: {id: asc}) { id } }', variables: {} }, 'POST')
+      .then((text) => ({ text, at: performance.now() - started }));
+    const slow = await expensive;
+    clearInterval(ticker);
+
+    expect(slow.error).toBeInstanceOf(HasuraError);
+    expect((slow.error as HasuraError).message).toBe('the query took too long and was cancelled');
+    expect(slow.at).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(slow.at).toBeLessThan(TIMEOUT_MS + 3000);
+    expect(JSON.parse(cheap.text)).toEqual({ data: { authors: [{ id: 1 }, { id: 2 }, { id: 3 }] } });
+    if (name === 'postgres') {
+      // Another pooled connection: the cheap query does not wait for the expensive one.
+      expect(cheap.at).toBeLessThan(slow.at);
+    } else {
+      // One embedded connection: the cheap query waits at most for the bound and the reopening.
+      expect(cheap.at).toBeLessThan(TIMEOUT_MS + 4000);
+    }
+    // The expensive statement ran off the event loop: timers kept firing while it ran.
+    expect(ticks).toBeGreaterThanOrEqual(Math.floor(TIMEOUT_MS / 20 / 2));
+    // The database still answers, with its data.
+    const { rows } = await database.db.query<{ n: string }>(
+      "SELECT count(*) AS n FROM public.articles WHERE title LIKE 'Slow %'",
+    );
+    expect(Number(rows[0]!.n)).toBe(1200);
+  });
+
+  it('lets migrations and scripts run past the bound', async () => {
+    const sleep = `SELECT pg_sleep(${(TIMEOUT_MS * 2) / 1000})`;
+    await database.db.exec(sleep);
+    await database.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL statement_timeout = 0');
+      await tx.query(sleep);
+    });
+  });
+});
+
+describe('the RAMPA_GRAPHQL_* and RAMPA_STATEMENT_TIMEOUT settings', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.statementTimeoutMs).toBe(10_000);
+    expect(config.graphql).toEqual({
+      defaultRowLimit: 100,
+      maxRowLimit: 1000,
+      maxCost: 50_000,
+      maxResponseBytes: 10 * 1024 * 1024,
+      slowQueryMs: 1000,
+    });
+  });
+
+  it('reads them', () => {
+    const config = loadConfig({
+      RAMPA_STATEMENT_TIMEOUT: '500ms',
+      RAMPA_GRAPHQL_DEFAULT_ROW_LIMIT: '20',
+      RAMPA_GRAPHQL_MAX_ROW_LIMIT: '200',
+      RAMPA_GRAPHQL_MAX_COST: '9000',
+      RAMPA_GRAPHQL_MAX_RESPONSE_MB: '2',
+      RAMPA_GRAPHQL_SLOW_MS: '0',
+    });
+    expect(config.statementTimeoutMs).toBe(500);
+    expect(config.graphql).toEqual({
+      defaultRowLimit: 20,
+      maxRowLimit: 200,
+      maxCost: 9000,
+      maxResponseBytes: 2 * 1024 * 1024,
+      slowQueryMs: 0,
+    });
+    expect(loadConfig({ RAMPA_STATEMENT_TIMEOUT: '2.5' }).statementTimeoutMs).toBe(2500);
+    expect(loadConfig({ RAMPA_STATEMENT_TIMEOUT: '0' }).statementTimeoutMs).toBe(0);
+  });
+
+  it('refuses bad values, one line each', () => {
+    expect(
+      problems({
+        RAMPA_STATEMENT_TIMEOUT: 'soon',
+        RAMPA_GRAPHQL_DEFAULT_ROW_LIMIT: '500',
+        RAMPA_GRAPHQL_MAX_ROW_LIMIT: '100',
+        RAMPA_GRAPHQL_MAX_COST: '0',
+      }),
+    ).toEqual([
+      'RAMPA_STATEMENT_TIMEOUT must be seconds (10, 2.5s) or milliseconds (500ms), 0 for none, got "soon"',
+      'RAMPA_GRAPHQL_DEFAULT_ROW_LIMIT (500) must not be above RAMPA_GRAPHQL_MAX_ROW_LIMIT (100)',
+      'RAMPA_GRAPHQL_MAX_COST must be a number of rows 1–1000000000, got "0"',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/types';
 import { createEngine, type Engine } from './engine';
+import type { Limits } from './limits';
 import { errorBody, HasuraError, toHasuraError } from './errors';
 import { parseRequestBody, parseRequestQueryString, type GraphqlRequest } from './request';
 import { resolveSession, type SessionOptions } from './session';
@@ -18,6 +19,10 @@ export interface GraphqlOptions {
   devMode: boolean;
   /** HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES; unset: the environment, else the project's nhost.toml. */
   stringifyNumericTypes?: boolean;
+  /** Row limits, cost and response caps (RAMPA_GRAPHQL_*); unset ones keep the defaults of limits.ts. */
+  limits?: Partial<Limits>;
+  /** Operations slower than this are logged as warnings (RAMPA_GRAPHQL_SLOW_MS); 0 none. */
+  slowQueryMs?: number;
 }
 
 /** Largest accepted request body, and most operations in one batch. */
@@ -36,6 +41,8 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     projectDir: options.projectDir,
     devMode: options.devMode,
     log: (message) => app.log.warn(message),
+    ...(options.limits && { limits: options.limits }),
+    ...(options.slowQueryMs !== undefined && { slowQueryMs: options.slowQueryMs }),
     ...(options.stringifyNumericTypes !== undefined && {
       stringifyNumericTypes: options.stringifyNumericTypes,
     }),

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
+import { openPglite, type PgliteOptions } from '../db/pglite';
+import { openPostgres, type PostgresOptions } from '../db/postgres';
 import type { Database } from '../db/types';
 import { registerGraphql } from './plugin';
 
@@ -18,7 +18,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function openTestPglite(): Promise<TestDatabase> {
+export async function openTestPglite(options: PgliteOptions = {}): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'rampa-gql-'));
   // The backend project's global setup provides an initialised data folder: copying it skips initdb.
   let template: string | undefined;
@@ -28,7 +28,7 @@ export async function openTestPglite(): Promise<TestDatabase> {
     template = undefined; // outside vitest (the bench): initialise a new folder
   }
   if (template) cpSync(template, join(dir, 'pgdata'), { recursive: true });
-  const db = await openPglite(join(dir, 'pgdata'));
+  const db = await openPglite(join(dir, 'pgdata'), options);
   return {
     db,
     async drop() {
@@ -39,7 +39,7 @@ export async function openTestPglite(): Promise<TestDatabase> {
 }
 
 /** A fresh, uniquely named database on the server of `url`, dropped by `drop()`. */
-export async function openTestPostgres(url: string): Promise<TestDatabase> {
+export async function openTestPostgres(url: string, options: PostgresOptions = {}): Promise<TestDatabase> {
   const name = `rampa_gql_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -47,7 +47,7 @@ export async function openTestPostgres(url: string): Promise<TestDatabase> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = openPostgres(target.toString());
+  const db = openPostgres(target.toString(), options);
   return {
     db,
     async drop() {
@@ -61,10 +61,18 @@ export async function openTestPostgres(url: string): Promise<TestDatabase> {
 }
 
 /** The databases the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const BACKENDS: { name: string; open: () => Promise<TestDatabase> }[] = [
-  { name: 'pglite', open: openTestPglite },
+export const BACKENDS: {
+  name: string;
+  open: (options?: { statementTimeoutMs?: number }) => Promise<TestDatabase>;
+}[] = [
+  { name: 'pglite', open: (options) => openTestPglite(options) },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres', open: () => openTestPostgres(process.env.TEST_DATABASE_URL!) }]
+    ? [
+        {
+          name: 'postgres',
+          open: (options?: PostgresOptions) => openTestPostgres(process.env.TEST_DATABASE_URL!, options),
+        },
+      ]
     : []),
 ];
 
