@@ -8,12 +8,15 @@ import { createAdminMutations, createAdminQueries } from './admin/admin.queries'
 import { createInviteUserCall } from './admin/inviteUser';
 import { createClientMutations } from './clients/clients.mutations';
 import { createClientQueries } from './clients/clients.queries';
-import { resolveServiceUrls, type SdkConfig, type ServiceUrls } from './config';
+import { resolveServiceUrls, type SdkConfig, type ServiceUrls, type WebSocketConstructor } from './config';
 import { createFunctionsClient, type FunctionsClient } from './functions/functionsClient';
 import { createGraphqlClient, type GraphqlClient } from './graphql/graphqlClient';
 import { resolveClientStorage } from './nhost/clientStorage';
 import { createNhost } from './nhost/createNhost';
 import { SessionVault } from './nhost/sessionVault';
+import { createLiveUnreadCount } from './notifications/notifications.live';
+import { createNotificationMutations } from './notifications/notifications.mutations';
+import { createNotificationQueries } from './notifications/notifications.queries';
 import { createProfileMutations, createProfileQueries } from './profile/profile';
 import { type ActiveRole, createActiveRole } from './session/activeRole';
 import { createStorageMutations } from './storage/storage.mutations';
@@ -36,10 +39,19 @@ function createDomains(
   auth: AuthClient,
   role: ActiveRole,
   functions: FunctionsClient,
+  webSocket: WebSocketConstructor | null,
 ) {
   const activeRole = () => role.getSnapshot().role;
   return {
     clients: bind(createClientQueries(graphql, activeRole), createClientMutations(graphql, activeRole)),
+    /** The signed-in user's own notifications, and their unread count live (graphql-ws). */
+    notifications: {
+      ...bind(
+        createNotificationQueries(graphql, activeRole),
+        createNotificationMutations(graphql, activeRole),
+      ),
+      liveUnreadCount: createLiveUnreadCount({ graphqlUrl: graphql.url, auth, activeRole, webSocket }),
+    },
     profile: bind(createProfileQueries(graphql), createProfileMutations({ graphql, storage, auth })),
     /** The organization's users, as its administrator (`org_admin`) whatever role is active. */
     admin: bind(createAdminQueries(graphql), createAdminMutations(graphql, createInviteUserCall(functions))),
@@ -106,7 +118,18 @@ export function createSdk(config: SdkConfig): Sdk {
     graphql,
     storage,
     functions,
-    ...createDomains(graphql, storage, auth, role, functions),
+    ...createDomains(
+      graphql,
+      storage,
+      auth,
+      role,
+      functions,
+      config.webSocket !== undefined
+        ? config.webSocket
+        : inBrowser && typeof WebSocket !== 'undefined'
+          ? WebSocket
+          : null,
+    ),
     destroy: () => {
       role.stop();
       auth.stop();

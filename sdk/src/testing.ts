@@ -62,3 +62,5 @@ export function createTestSdk(options: TestSdkOptions = {}): Sdk & { readonly cl
 }
 export { clientHandlers, createClientHandlers } from './clients/clients.handlers';
 export * from './clients/clients.fixtures';
+export { createNotificationHandlers, notificationHandlers } from './notifications/notifications.handlers';
+export * from './notifications/notifications.fixtures';

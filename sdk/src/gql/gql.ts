@@ -35,6 +35,12 @@ type Documents = {
     "\n  mutation UpdateClientContact($id: uuid!, $set: client_contacts_set_input!) {\n    update_client_contacts_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientContact\n    }\n  }\n": typeof types.UpdateClientContactDocument,
     "\n  mutation DeleteClientContact($id: uuid!) {\n    delete_client_contacts_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteClientContactDocument,
     "\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n": typeof types.RecordClientConsentDocument,
+    "\n  fragment NotificationItem on notifications {\n    id\n    kind\n    title\n    body\n    link\n    created_at\n    read_at\n  }\n": typeof types.NotificationItemFragmentDoc,
+    "\n  query NotificationList($limit: Int!) {\n    notifications(order_by: [{ created_at: desc }, { id: desc }], limit: $limit) {\n      ...NotificationItem\n    }\n  }\n": typeof types.NotificationListDocument,
+    "\n  query NotificationUnreadCount {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.NotificationUnreadCountDocument,
+    "\n  subscription NotificationUnreadCountLive {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.NotificationUnreadCountLiveDocument,
+    "\n  mutation MarkNotificationRead($id: uuid!, $readAt: timestamptz!) {\n    update_notifications(\n      where: { id: { _eq: $id }, read_at: { _is_null: true } }\n      _set: { read_at: $readAt }\n    ) {\n      affected_rows\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": typeof types.SecurityKeysDocument,
@@ -64,6 +70,12 @@ const documents: Documents = {
     "\n  mutation UpdateClientContact($id: uuid!, $set: client_contacts_set_input!) {\n    update_client_contacts_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientContact\n    }\n  }\n": types.UpdateClientContactDocument,
     "\n  mutation DeleteClientContact($id: uuid!) {\n    delete_client_contacts_by_pk(id: $id) {\n      id\n    }\n  }\n": types.DeleteClientContactDocument,
     "\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n": types.RecordClientConsentDocument,
+    "\n  fragment NotificationItem on notifications {\n    id\n    kind\n    title\n    body\n    link\n    created_at\n    read_at\n  }\n": types.NotificationItemFragmentDoc,
+    "\n  query NotificationList($limit: Int!) {\n    notifications(order_by: [{ created_at: desc }, { id: desc }], limit: $limit) {\n      ...NotificationItem\n    }\n  }\n": types.NotificationListDocument,
+    "\n  query NotificationUnreadCount {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.NotificationUnreadCountDocument,
+    "\n  subscription NotificationUnreadCountLive {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.NotificationUnreadCountLiveDocument,
+    "\n  mutation MarkNotificationRead($id: uuid!, $readAt: timestamptz!) {\n    update_notifications(\n      where: { id: { _eq: $id }, read_at: { _is_null: true } }\n      _set: { read_at: $readAt }\n    ) {\n      affected_rows\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": types.SecurityKeysDocument,
@@ -170,6 +182,30 @@ export function graphql(source: "\n  mutation DeleteClientContact($id: uuid!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n"): (typeof documents)["\n  mutation RecordClientConsent($object: client_consents_insert_input!) {\n    insert_client_consents_one(object: $object) {\n      ...ClientConsent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem on notifications {\n    id\n    kind\n    title\n    body\n    link\n    created_at\n    read_at\n  }\n"): (typeof documents)["\n  fragment NotificationItem on notifications {\n    id\n    kind\n    title\n    body\n    link\n    created_at\n    read_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationList($limit: Int!) {\n    notifications(order_by: [{ created_at: desc }, { id: desc }], limit: $limit) {\n      ...NotificationItem\n    }\n  }\n"): (typeof documents)["\n  query NotificationList($limit: Int!) {\n    notifications(order_by: [{ created_at: desc }, { id: desc }], limit: $limit) {\n      ...NotificationItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationUnreadCount {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationUnreadCount {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationUnreadCountLive {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationUnreadCountLive {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: uuid!, $readAt: timestamptz!) {\n    update_notifications(\n      where: { id: { _eq: $id }, read_at: { _is_null: true } }\n      _set: { read_at: $readAt }\n    ) {\n      affected_rows\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: uuid!, $readAt: timestamptz!) {\n    update_notifications(\n      where: { id: { _eq: $id }, read_at: { _is_null: true } }\n      _set: { read_at: $readAt }\n    ) {\n      affected_rows\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
