@@ -10,6 +10,8 @@ import {
   ClientByCodeDocument,
   ClientHistoryDocument,
   ClientListDocument,
+  ClientOwnersDocument,
+  ClientsByNipDocument,
   createClientMutations,
   createClientQueries,
   CreateClientDocument,
@@ -215,6 +217,55 @@ describe('Klienci queries', () => {
             contacts: [{ is_primary: true }],
             consents: [{ granted: true }],
           });
+        }),
+      ));
+
+  it('lists the organization’s sales reps as owners, with their users (the default owner of a new client)', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the owners a client may have')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers).jsonBody(body(ClientOwnersDocument, 'ClientOwners', {})),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            profiles: eachLike({
+              id: uuid(CLIENT_ID),
+              display_name: like('Handlowiec Kontraktowy'),
+              user_id: uuid(ORG_ID),
+            }),
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const owners = await queryClient().fetchQuery(queries.owners());
+          expect(owners[0]).toMatchObject({ display_name: expect.any(String), user_id: expect.any(String) });
+        }),
+      ));
+
+  it('finds the organization’s clients with a NIP (the duplicate warning)', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the clients with a NIP')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers).jsonBody(body(ClientsByNipDocument, 'ClientsByNip', { nip: '5422845917' })),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: { clients: eachLike({ id: uuid(CLIENT_ID), code: like(CODE), name: like(NAME) }) },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          // Typed with separators, asked for as ten digits.
+          const clients = await queryClient().fetchQuery(queries.byNip('542-284-59-17'));
+          expect(clients).toEqual([{ id: expect.any(String), code: CODE, name: NAME }]);
         }),
       ));
 

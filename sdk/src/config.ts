@@ -41,11 +41,19 @@ export interface SdkOptions {
   readonly syncTabs?: boolean | TabChannel;
   /** What uploads with progress use; default the browser's (without one, uploads go through fetch). */
   readonly XMLHttpRequest?: XhrConstructor;
+  /**
+   * What live queries (GraphQL subscriptions over graphql-ws) connect with. Default: the browser's WebSocket when
+   * the page address is the browser's; none otherwise (tests, servers), and then live values fall back to polling.
+   */
+  readonly webSocket?: WebSocketConstructor | null;
   /** Serialises refresh-token rotations across tabs. Default: the Web Locks API when the page is the browser's. */
   readonly refreshLock?: RefreshLock | null;
 }
 
 export type SdkConfig = BackendConfig & SdkOptions;
+
+/** A WebSocket class (the browser's, or `ws` in Node). */
+export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => WebSocket;
 
 export interface ServiceUrls {
   readonly auth: string;

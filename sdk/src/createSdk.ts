@@ -10,12 +10,15 @@ import { createNoticeMutations } from './notices/notices.mutations';
 import { createNoticeQueries } from './notices/notices.queries';
 import { createClientMutations } from './clients/clients.mutations';
 import { createClientQueries } from './clients/clients.queries';
-import { resolveServiceUrls, type SdkConfig, type ServiceUrls } from './config';
+import { resolveServiceUrls, type SdkConfig, type ServiceUrls, type WebSocketConstructor } from './config';
 import { createFunctionsClient, type FunctionsClient } from './functions/functionsClient';
 import { createGraphqlClient, type GraphqlClient } from './graphql/graphqlClient';
 import { resolveClientStorage } from './nhost/clientStorage';
 import { createNhost } from './nhost/createNhost';
 import { SessionVault } from './nhost/sessionVault';
+import { createLiveUnreadCount } from './notifications/notifications.live';
+import { createNotificationMutations } from './notifications/notifications.mutations';
+import { createNotificationQueries } from './notifications/notifications.queries';
 import { createProfileMutations, createProfileQueries } from './profile/profile';
 import { type ActiveRole, createActiveRole } from './session/activeRole';
 import { createStorageMutations } from './storage/storage.mutations';
@@ -40,6 +43,7 @@ function createDomains(
   auth: AuthClient,
   role: ActiveRole,
   functions: FunctionsClient,
+  webSocket: WebSocketConstructor | null,
 ) {
   const activeRole = () => role.getSnapshot().role;
   return {
@@ -50,6 +54,14 @@ function createDomains(
     ),
     /** Warehouses and ramps: every role reads them; changes act as `org_admin`. */
     warehouses: bind(createWarehouseQueries(graphql, activeRole), createWarehouseMutations(graphql)),
+    /** The signed-in user's own notifications, and their unread count live (graphql-ws). */
+    notifications: {
+      ...bind(
+        createNotificationQueries(graphql, activeRole),
+        createNotificationMutations(graphql, activeRole),
+      ),
+      liveUnreadCount: createLiveUnreadCount({ graphqlUrl: graphql.url, auth, activeRole, webSocket }),
+    },
     profile: bind(createProfileQueries(graphql), createProfileMutations({ graphql, storage, auth })),
     /** The organization's users, as its administrator (`org_admin`) whatever role is active. */
     admin: bind(createAdminQueries(graphql), createAdminMutations(graphql, createInviteUserCall(functions))),
@@ -116,7 +128,18 @@ export function createSdk(config: SdkConfig): Sdk {
     graphql,
     storage,
     functions,
-    ...createDomains(graphql, storage, auth, role, functions),
+    ...createDomains(
+      graphql,
+      storage,
+      auth,
+      role,
+      functions,
+      config.webSocket !== undefined
+        ? config.webSocket
+        : inBrowser && typeof WebSocket !== 'undefined'
+          ? WebSocket
+          : null,
+    ),
     destroy: () => {
       role.stop();
       auth.stop();

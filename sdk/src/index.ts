@@ -114,7 +114,12 @@ export {
   type GraphqlRequestOptions,
   type GraphqlVariables,
 } from './graphql/graphqlClient';
-export { GraphqlRequestError, isAccessDenied, isTransientError, MALFORMED_GRAPHQL_RESPONSE } from './graphql/graphqlErrors';
+export {
+  GraphqlRequestError,
+  isAccessDenied,
+  isTransientError,
+  MALFORMED_GRAPHQL_RESPONSE,
+} from './graphql/graphqlErrors';
 export {
   type ClientStorage,
   type ClientStorageType,
@@ -176,6 +181,16 @@ export {
 } from './profile/profile';
 export * from './profile/profile.documents';
 export * from './clients/clients.documents';
+export * from './notifications/notifications.documents';
+export {
+  createNotificationQueries,
+  NOTIFICATION_PANEL_SIZE,
+  notificationKeys,
+  type Notification,
+  type NotificationQueries,
+} from './notifications/notifications.queries';
+export { createNotificationMutations } from './notifications/notifications.mutations';
+export { type LiveUnreadCount, webSocketUrl } from './notifications/notifications.live';
 export {
   CLIENT_HISTORY_PAGE_SIZE,
   CLIENT_KINDS,

@@ -66,3 +66,5 @@ export { createNoticeHandlers, noticeHandlers, noticeRefusal } from './notices/n
 export * from './notices/notices.fixtures';
 export { createWarehouseHandlers, warehouseHandlers } from './warehouses/warehouses.handlers';
 export * from './warehouses/warehouses.fixtures';
+export { createNotificationHandlers, notificationHandlers } from './notifications/notifications.handlers';
+export * from './notifications/notifications.fixtures';

@@ -9,13 +9,19 @@ declare module 'react-aria-components' {
   }
 }
 
+/** A whole address with its search (`/handlowiec/klienci/edycja?clientCode=…`) rather than a route path. */
+const isAddress = (to: unknown): boolean => typeof to === 'string' && to.includes('?');
+
 /** Lets every design-system link and menu item with an href navigate client-side through TanStack Router. */
 export function AriaRouterBridge({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
     <RouterProvider
-      navigate={(to, options) => router.navigate({ ...options, to })}
-      useHref={(to) => router.buildLocation({ to }).href}
+      // A table row's href is a whole address (path and search, built by buildLocation): followed as it is.
+      navigate={(to, options) =>
+        isAddress(to) ? router.navigate({ ...options, href: to as string }) : router.navigate({ ...options, to })
+      }
+      useHref={(to) => (isAddress(to) ? (to as string) : router.buildLocation({ to }).href)}
     >
       {children}
     </RouterProvider>

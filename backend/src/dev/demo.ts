@@ -31,6 +31,47 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@demo.rampa.pl', role: 'org_admin', displayName: 'Marek Lewandowski' },
 ];
 
+/**
+ * A few notifications per demo user, so the bell and the panel show something: two unread, one read. Added once
+ * per user (a user who has any keeps what he has). Newest first: `minutesAgo` orders them.
+ */
+export const DEMO_NOTIFICATIONS: readonly {
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  minutesAgo: number;
+  read: boolean;
+  /** Only for these roles' accounts (the link leads into their area); all accounts when absent. */
+  roles?: readonly OrganizationRole[];
+}[] = [
+  {
+    kind: 'system',
+    title: 'Witamy w Rampie',
+    body: 'Tu zobaczysz powiadomienia o awizacjach, klientach i zmianach w organizacji.',
+    link: null,
+    minutesAgo: 60 * 24 * 3,
+    read: true,
+  },
+  {
+    kind: 'klient',
+    title: 'Nowy klient w organizacji',
+    body: 'Do listy klientów dodano nową firmę. Sprawdź jej dane i opiekuna.',
+    link: '/handlowiec/klienci/lista',
+    minutesAgo: 90,
+    read: false,
+    roles: ['handlowiec', 'org_admin'],
+  },
+  {
+    kind: 'system',
+    title: 'Uzupełnij profil',
+    body: 'Dodaj numer telefonu i zdjęcie, aby współpracownicy łatwiej Cię rozpoznali.',
+    link: '/profil',
+    minutesAgo: 15,
+    read: false,
+  },
+];
+
 /** The spec's user profile reads first and last name from the user's metadata (`firstName`, `lastName`). */
 function nameMetadata(account: DemoAccount): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = account.displayName.split(' ');
@@ -89,6 +130,28 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
           passwordHash,
         ]);
       }
+    }
+    for (const note of DEMO_NOTIFICATIONS) {
+      await tx.query(
+        `INSERT INTO public.notifications (user_id, org_id, kind, title, body, link, created_at, read_at)
+         SELECT u.id, $2, $3, $4, $5, $6, now() - make_interval(mins => $7),
+           CASE WHEN $8 THEN now() - make_interval(mins => $7) END
+         FROM auth.users u
+         WHERE u.email::text = ANY($1::text[])
+           AND NOT EXISTS (SELECT 1 FROM public.notifications n WHERE n.user_id = u.id AND n.title = $4)`,
+        [
+          DEMO_ACCOUNTS.filter((account) => !note.roles || note.roles.includes(account.role)).map(
+            (account) => account.email,
+          ),
+          DEMO_ORGANIZATION.id,
+          note.kind,
+          note.title,
+          note.body,
+          note.link,
+          note.minutesAgo,
+          note.read,
+        ],
+      );
     }
     if (passwordChanged) {
       await tx.query(

@@ -149,6 +149,18 @@ export const ClientOwnersDocument = graphql(`
     profiles(where: { role: { _eq: "handlowiec" } }, order_by: [{ display_name: asc }]) {
       id
       display_name
+      user_id
+    }
+  }
+`);
+
+/** Other clients of the organization with this NIP (the form warns of a duplicate; saving stays allowed). */
+export const ClientsByNipDocument = graphql(`
+  query ClientsByNip($nip: String!) {
+    clients(where: { nip: { _eq: $nip } }, order_by: [{ code: asc }], limit: 5) {
+      id
+      code
+      name
     }
   }
 `);

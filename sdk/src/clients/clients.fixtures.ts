@@ -5,10 +5,22 @@ import type {
   ClientListItemFragment,
 } from '../gql/graphql';
 
+import { FIXTURE_USER_ID } from '../testing/auth.fixtures';
+
 // Fixtures in the shape of the wire (the documents' fragments), for MSW handlers, stories and tests.
 
 export const FIXTURE_ORG_ID = 'de000000-0000-4000-8000-000000000001';
 export const FIXTURE_OWNER = { id: 'de000000-0000-4000-8000-0000000000a1', display_name: 'Anna Nowak' };
+/** A second handlowiec of the organization: every fifth fixture client is his. */
+export const FIXTURE_OTHER_OWNER = {
+  id: 'de000000-0000-4000-8000-0000000000a2',
+  display_name: 'Jan Wiśniewski',
+};
+/** The handlowiec profiles with their users: {@link FIXTURE_OWNER} is the signed-in test user's (`FIXTURE_USER_ID`). */
+export const FIXTURE_OWNER_PROFILES = [
+  { ...FIXTURE_OWNER, user_id: FIXTURE_USER_ID },
+  { ...FIXTURE_OTHER_OWNER, user_id: 'de000000-0000-4000-8000-0000000000b2' },
+];
 
 const CITIES = [
   ['Warszawa', 'mazowieckie'],
@@ -41,7 +53,7 @@ export function clientListItemFixture(
     tags: index % 2 === 0 ? ['VIP'] : [],
     created_at: '2026-10-01T08:00:00.000Z',
     updated_at: '2026-10-02T08:00:00.000Z',
-    owner: FIXTURE_OWNER,
+    owner: index % 5 === 4 ? FIXTURE_OTHER_OWNER : FIXTURE_OWNER,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import {
   ClientListDocument,
   ClientListItemFragment,
   ClientOwnersDocument,
+  ClientsByNipDocument,
   CreateClientDocument,
   RecordClientConsentDocument,
   UpdateClientDocument,
@@ -27,8 +28,23 @@ import {
   clientDetailFixture,
   clientId,
   clientListFixture,
-  FIXTURE_OWNER,
+  FIXTURE_OWNER_PROFILES,
 } from './clients.fixtures';
+
+/** The user id of a list `where`'s "Moi klienci" condition (`owner: { user_id: { _eq } }`), if it has one. */
+function ownerUserIdOf(where: unknown): string | undefined {
+  if (typeof where !== 'object' || where === null) return undefined;
+  const node = where as Record<string, unknown>;
+  const owner = node['owner'] as { user_id?: { _eq?: unknown } } | undefined;
+  if (typeof owner?.user_id?._eq === 'string') return owner.user_id._eq;
+  const and = node['_and'];
+  if (Array.isArray(and))
+    for (const part of and) {
+      const found = ownerUserIdOf(part);
+      if (found) return found;
+    }
+  return undefined;
+}
 
 /**
  * Typed MSW handlers for the Klienci operations, over an in-memory list: the list pages and counts it, by code
@@ -38,12 +54,27 @@ export function createClientHandlers(graphqlUrl: string, options: { count?: numb
   const handlers = createGraphqlHandlers(graphqlUrl);
   const rows = clientListFixture(options.count ?? 57);
   return {
+    /** Pages the rows; of the filters it follows "Moi klienci" (the owner's user), as the stories need it. */
     list: (): GraphQLHandler =>
-      handlers.data(ClientListDocument, ({ limit, offset }) => ({
+      handlers.data(ClientListDocument, ({ where, limit, offset }) => {
+        const ownerUserId = ownerUserIdOf(where);
+        const ownerIds = new Set(
+          FIXTURE_OWNER_PROFILES.filter((profile) => profile.user_id === ownerUserId).map((p) => p.id),
+        );
+        const matching = ownerUserId ? rows.filter((row) => row.owner && ownerIds.has(row.owner.id)) : rows;
+        return {
+          clients: matching
+            .slice(offset, offset + limit)
+            .map((row) => makeFragmentData(row, ClientListItemFragment)),
+          clients_aggregate: { aggregate: { count: matching.length } },
+        };
+      }),
+    byNip: (): GraphQLHandler =>
+      handlers.data(ClientsByNipDocument, ({ nip }) => ({
         clients: rows
-          .slice(offset, offset + limit)
-          .map((row) => makeFragmentData(row, ClientListItemFragment)),
-        clients_aggregate: { aggregate: { count: rows.length } },
+          .filter((row) => row.nip === nip)
+          .slice(0, 5)
+          .map((row) => ({ id: row.id, code: row.code, name: row.name })),
       })),
     emptyList: (): GraphQLHandler =>
       handlers.data(ClientListDocument, { clients: [], clients_aggregate: { aggregate: { count: 0 } } }),
@@ -118,13 +149,7 @@ export function createClientHandlers(graphqlUrl: string, options: { count?: numb
           ClientConsentFragment,
         ),
       })),
-    owners: (): GraphQLHandler =>
-      handlers.data(ClientOwnersDocument, {
-        profiles: [
-          FIXTURE_OWNER,
-          { id: 'de000000-0000-4000-8000-0000000000a2', display_name: 'Jan Wiśniewski' },
-        ],
-      }),
+    owners: (): GraphQLHandler => handlers.data(ClientOwnersDocument, { profiles: FIXTURE_OWNER_PROFILES }),
     changeStatus: (): GraphQLHandler =>
       handlers.data(ChangeClientStatusDocument, ({ ids, status }) => {
         const list = Array.isArray(ids) ? ids : [ids];
@@ -145,6 +170,7 @@ export function clientHandlers(graphqlUrl: string, options: { count?: number } =
     h.update(),
     h.changeStatus(),
     h.owners(),
+    h.byNip(),
     h.addContact(),
     h.recordConsent(),
   ];

@@ -20,6 +20,7 @@ import {
   ClientListItemFragment,
   ClientOrganizationsDocument,
   ClientOwnersDocument,
+  ClientsByNipDocument,
 } from './clients.documents';
 
 /** The status and kind codes live in @rampa/domain; the sdk hands them on. */
@@ -36,6 +37,8 @@ export interface ClientListFilters {
   city?: string;
   voivodeship?: readonly string[];
   ownerId?: string;
+  /** Only the clients whose owner is this user ("Moi klienci"): his profiles, whichever organization role. */
+  ownerUserId?: string;
   tags?: readonly string[];
   sort?: ClientSortField;
   direction?: 'asc' | 'desc';
@@ -70,6 +73,7 @@ export function clientWhere(filters: ClientListFilters): Clients_Bool_Exp {
   if (filters.city?.trim()) and.push({ city: { _ilike: escapeLike(filters.city.trim()) } });
   if (filters.voivodeship?.length) and.push({ voivodeship: { _in: [...filters.voivodeship] } });
   if (filters.ownerId) and.push({ owner_id: { _eq: filters.ownerId } });
+  if (filters.ownerUserId) and.push({ owner: { user_id: { _eq: filters.ownerUserId } } });
   if (filters.tags?.length) and.push({ tags: { _contains: toPgArray(filters.tags) } });
   if (and.length === 0) return {};
   return and.length === 1 ? and[0]! : { _and: and };
@@ -90,6 +94,7 @@ export const clientKeys = {
   byCode: (role: string, code: string) => [...clientKeys.details(), role, code] as const,
   history: (role: string, clientId: string, page: number) =>
     [...clientKeys.all, 'history', role, clientId, page] as const,
+  byNip: (role: string, nip: string) => [...clientKeys.all, 'by-nip', role, nip] as const,
   owners: (role: string) => [...clientKeys.all, 'owners', role] as const,
   organizations: (role: string) => [...clientKeys.all, 'organizations', role] as const,
 };
@@ -149,6 +154,16 @@ export function createClientQueries(graphql: GraphqlClient, activeRole: RoleSour
             consents: row.consents.map((consent) => getFragmentData(ClientConsentFragment, consent)),
           };
         },
+      });
+    },
+    /** The organization's clients with this NIP (given in any format; compared as ten digits). */
+    byNip: (nip: string) => {
+      const { role, options } = asRole();
+      const digits = normalizeNip(nip);
+      return queryOptions({
+        queryKey: clientKeys.byNip(role, digits),
+        queryFn: async ({ signal }) =>
+          (await graphql.request(ClientsByNipDocument, { nip: digits }, { ...options, signal })).clients,
       });
     },
     history: (clientId: string, page = 1) => {

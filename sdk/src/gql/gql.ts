@@ -25,7 +25,8 @@ type Documents = {
     "\n  query ClientList($where: clients_bool_exp!, $orderBy: [clients_order_by!]!, $limit: Int!, $offset: Int!) {\n    clients(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ClientListItem\n    }\n    clients_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.ClientListDocument,
     "\n  query ClientByCode($code: String!) {\n    clients(where: { code: { _eq: $code } }, limit: 1) {\n      ...ClientDetail\n      owner {\n        id\n        display_name\n      }\n      contacts(order_by: [{ is_primary: desc }, { last_name: asc }, { id: asc }]) {\n        ...ClientContact\n      }\n      consents(order_by: [{ recorded_at: desc }, { id: desc }]) {\n        ...ClientConsent\n      }\n    }\n  }\n": typeof types.ClientByCodeDocument,
     "\n  query ClientHistory($clientId: uuid!, $limit: Int!, $offset: Int!) {\n    audit_log(\n      where: { client_id: { _eq: $clientId } }\n      order_by: [{ changed_at: desc }, { id: desc }]\n      limit: $limit\n      offset: $offset\n    ) {\n      id\n      table_name\n      row_id\n      action\n      old_data\n      new_data\n      changed_at\n      changed_by_profiles(limit: 1) {\n        display_name\n      }\n    }\n    audit_log_aggregate(where: { client_id: { _eq: $clientId } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.ClientHistoryDocument,
-    "\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n    }\n  }\n": typeof types.ClientOwnersDocument,
+    "\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n      user_id\n    }\n  }\n": typeof types.ClientOwnersDocument,
+    "\n  query ClientsByNip($nip: String!) {\n    clients(where: { nip: { _eq: $nip } }, order_by: [{ code: asc }], limit: 5) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.ClientsByNipDocument,
     "\n  query ClientOrganizations {\n    organizations(order_by: [{ name: asc }]) {\n      id\n      name\n    }\n  }\n": typeof types.ClientOrganizationsDocument,
     "\n  mutation CreateClient($object: clients_insert_input!) {\n    insert_clients_one(object: $object) {\n      id\n      code\n    }\n  }\n": typeof types.CreateClientDocument,
     "\n  mutation UpdateClient($id: uuid!, $set: clients_set_input!) {\n    update_clients_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientDetail\n    }\n  }\n": typeof types.UpdateClientDocument,
@@ -51,6 +52,12 @@ type Documents = {
     "\n  mutation ChangeNoticeStatusMany($ids: [uuid!]!, $status: String!, $comment: String) {\n    update_delivery_notices(\n      where: { id: { _in: $ids } }\n      _set: { status: $status, status_comment: $comment }\n    ) {\n      affected_rows\n      returning {\n        id\n        status\n      }\n    }\n  }\n": typeof types.ChangeNoticeStatusManyDocument,
     "\n  mutation AttachNoticeFile($object: delivery_notice_attachments_insert_input!) {\n    insert_delivery_notice_attachments_one(object: $object) {\n      ...NoticeAttachment\n    }\n  }\n": typeof types.AttachNoticeFileDocument,
     "\n  mutation DetachNoticeFile($id: uuid!) {\n    delete_delivery_notice_attachments_by_pk(id: $id) {\n      id\n      file_id\n    }\n  }\n": typeof types.DetachNoticeFileDocument,
+    "\n  fragment NotificationItem on notifications {\n    id\n    kind\n    title\n    body\n    link\n    created_at\n    read_at\n  }\n": typeof types.NotificationItemFragmentDoc,
+    "\n  query NotificationList($limit: Int!) {\n    notifications(order_by: [{ created_at: desc }, { id: desc }], limit: $limit) {\n      ...NotificationItem\n    }\n  }\n": typeof types.NotificationListDocument,
+    "\n  query NotificationUnreadCount {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.NotificationUnreadCountDocument,
+    "\n  subscription NotificationUnreadCountLive {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.NotificationUnreadCountLiveDocument,
+    "\n  mutation MarkNotificationRead($id: uuid!, $readAt: timestamptz!) {\n    update_notifications(\n      where: { id: { _eq: $id }, read_at: { _is_null: true } }\n      _set: { read_at: $readAt }\n    ) {\n      affected_rows\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": typeof types.SecurityKeysDocument,
@@ -79,7 +86,8 @@ const documents: Documents = {
     "\n  query ClientList($where: clients_bool_exp!, $orderBy: [clients_order_by!]!, $limit: Int!, $offset: Int!) {\n    clients(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ClientListItem\n    }\n    clients_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.ClientListDocument,
     "\n  query ClientByCode($code: String!) {\n    clients(where: { code: { _eq: $code } }, limit: 1) {\n      ...ClientDetail\n      owner {\n        id\n        display_name\n      }\n      contacts(order_by: [{ is_primary: desc }, { last_name: asc }, { id: asc }]) {\n        ...ClientContact\n      }\n      consents(order_by: [{ recorded_at: desc }, { id: desc }]) {\n        ...ClientConsent\n      }\n    }\n  }\n": types.ClientByCodeDocument,
     "\n  query ClientHistory($clientId: uuid!, $limit: Int!, $offset: Int!) {\n    audit_log(\n      where: { client_id: { _eq: $clientId } }\n      order_by: [{ changed_at: desc }, { id: desc }]\n      limit: $limit\n      offset: $offset\n    ) {\n      id\n      table_name\n      row_id\n      action\n      old_data\n      new_data\n      changed_at\n      changed_by_profiles(limit: 1) {\n        display_name\n      }\n    }\n    audit_log_aggregate(where: { client_id: { _eq: $clientId } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.ClientHistoryDocument,
-    "\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n    }\n  }\n": types.ClientOwnersDocument,
+    "\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n      user_id\n    }\n  }\n": types.ClientOwnersDocument,
+    "\n  query ClientsByNip($nip: String!) {\n    clients(where: { nip: { _eq: $nip } }, order_by: [{ code: asc }], limit: 5) {\n      id\n      code\n      name\n    }\n  }\n": types.ClientsByNipDocument,
     "\n  query ClientOrganizations {\n    organizations(order_by: [{ name: asc }]) {\n      id\n      name\n    }\n  }\n": types.ClientOrganizationsDocument,
     "\n  mutation CreateClient($object: clients_insert_input!) {\n    insert_clients_one(object: $object) {\n      id\n      code\n    }\n  }\n": types.CreateClientDocument,
     "\n  mutation UpdateClient($id: uuid!, $set: clients_set_input!) {\n    update_clients_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ClientDetail\n    }\n  }\n": types.UpdateClientDocument,
@@ -105,6 +113,12 @@ const documents: Documents = {
     "\n  mutation ChangeNoticeStatusMany($ids: [uuid!]!, $status: String!, $comment: String) {\n    update_delivery_notices(\n      where: { id: { _in: $ids } }\n      _set: { status: $status, status_comment: $comment }\n    ) {\n      affected_rows\n      returning {\n        id\n        status\n      }\n    }\n  }\n": types.ChangeNoticeStatusManyDocument,
     "\n  mutation AttachNoticeFile($object: delivery_notice_attachments_insert_input!) {\n    insert_delivery_notice_attachments_one(object: $object) {\n      ...NoticeAttachment\n    }\n  }\n": types.AttachNoticeFileDocument,
     "\n  mutation DetachNoticeFile($id: uuid!) {\n    delete_delivery_notice_attachments_by_pk(id: $id) {\n      id\n      file_id\n    }\n  }\n": types.DetachNoticeFileDocument,
+    "\n  fragment NotificationItem on notifications {\n    id\n    kind\n    title\n    body\n    link\n    created_at\n    read_at\n  }\n": types.NotificationItemFragmentDoc,
+    "\n  query NotificationList($limit: Int!) {\n    notifications(order_by: [{ created_at: desc }, { id: desc }], limit: $limit) {\n      ...NotificationItem\n    }\n  }\n": types.NotificationListDocument,
+    "\n  query NotificationUnreadCount {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.NotificationUnreadCountDocument,
+    "\n  subscription NotificationUnreadCountLive {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.NotificationUnreadCountLiveDocument,
+    "\n  mutation MarkNotificationRead($id: uuid!, $readAt: timestamptz!) {\n    update_notifications(\n      where: { id: { _eq: $id }, read_at: { _is_null: true } }\n      _set: { read_at: $readAt }\n    ) {\n      affected_rows\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": types.SecurityKeysDocument,
@@ -183,7 +197,11 @@ export function graphql(source: "\n  query ClientHistory($clientId: uuid!, $limi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n    }\n  }\n"): (typeof documents)["\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n    }\n  }\n"];
+export function graphql(source: "\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n      user_id\n    }\n  }\n"): (typeof documents)["\n  query ClientOwners {\n    profiles(where: { role: { _eq: \"handlowiec\" } }, order_by: [{ display_name: asc }]) {\n      id\n      display_name\n      user_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientsByNip($nip: String!) {\n    clients(where: { nip: { _eq: $nip } }, order_by: [{ code: asc }], limit: 5) {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query ClientsByNip($nip: String!) {\n    clients(where: { nip: { _eq: $nip } }, order_by: [{ code: asc }], limit: 5) {\n      id\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -284,6 +302,30 @@ export function graphql(source: "\n  mutation AttachNoticeFile($object: delivery
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DetachNoticeFile($id: uuid!) {\n    delete_delivery_notice_attachments_by_pk(id: $id) {\n      id\n      file_id\n    }\n  }\n"): (typeof documents)["\n  mutation DetachNoticeFile($id: uuid!) {\n    delete_delivery_notice_attachments_by_pk(id: $id) {\n      id\n      file_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem on notifications {\n    id\n    kind\n    title\n    body\n    link\n    created_at\n    read_at\n  }\n"): (typeof documents)["\n  fragment NotificationItem on notifications {\n    id\n    kind\n    title\n    body\n    link\n    created_at\n    read_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationList($limit: Int!) {\n    notifications(order_by: [{ created_at: desc }, { id: desc }], limit: $limit) {\n      ...NotificationItem\n    }\n  }\n"): (typeof documents)["\n  query NotificationList($limit: Int!) {\n    notifications(order_by: [{ created_at: desc }, { id: desc }], limit: $limit) {\n      ...NotificationItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationUnreadCount {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationUnreadCount {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationUnreadCountLive {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationUnreadCountLive {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: uuid!, $readAt: timestamptz!) {\n    update_notifications(\n      where: { id: { _eq: $id }, read_at: { _is_null: true } }\n      _set: { read_at: $readAt }\n    ) {\n      affected_rows\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: uuid!, $readAt: timestamptz!) {\n    update_notifications(\n      where: { id: { _eq: $id }, read_at: { _is_null: true } }\n      _set: { read_at: $readAt }\n    ) {\n      affected_rows\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

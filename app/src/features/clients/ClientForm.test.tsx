@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CreateClientDocument, resolveServiceUrls } from '@rampa/sdk';
-import { clientHandlers, createGraphqlHandlers, TEST_BACKEND_URL } from '@rampa/sdk/testing';
+import { clientHandlers, createGraphqlHandlers, FIXTURE_OWNER, TEST_BACKEND_URL } from '@rampa/sdk/testing';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
@@ -63,6 +63,14 @@ describe('the new client form', { timeout: 60_000 }, () => {
     const { user, creates, extras, router } = open('/handlowiec/klienci/nowy-klient');
     await user.type(await screen.findByRole('textbox', { name: /Nazwa firmy/ }, slow), 'Hurtownia Testowa');
     await user.type(screen.getByRole('textbox', { name: 'NIP' }), '542-284-59-17');
+    await user.tab();
+    // Other clients of the organization have this NIP: a warning with links to them, and saving stays possible.
+    const warning = await screen.findByText(/Klienci z tym NIP-em już istnieją/, {}, slow);
+    expect(
+      within(warning).getByRole('link', { name: 'KL-000001 Firma Testowa 1 Sp. z o.o.' }),
+    ).toHaveAttribute('href', '/handlowiec/klienci/edycja?clientCode=KL-000001');
+    // The signed-in handlowiec (Anna Nowak in the fixtures) owns a new client unless told otherwise.
+    expect(screen.getByRole('button', { name: /Opiekun/ })).toHaveTextContent('Anna Nowak');
     await user.type(screen.getByRole('textbox', { name: 'Kod pocztowy' }), '00950');
     await user.type(screen.getByRole('textbox', { name: 'Imię osoby kontaktowej' }), 'Ewa');
     await user.type(screen.getByRole('textbox', { name: 'Nazwisko osoby kontaktowej' }), 'Kowalska');
@@ -73,7 +81,13 @@ describe('the new client form', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toEqual({ clientCode: 'KL-000058' });
     expect(creates).toHaveLength(1);
     expect(creates[0]).toMatchObject({
-      object: { kind: 'company', name: 'Hurtownia Testowa', nip: '5422845917', postal_code: '00-950' },
+      object: {
+        kind: 'company',
+        name: 'Hurtownia Testowa',
+        nip: '5422845917',
+        postal_code: '00-950',
+        owner_id: FIXTURE_OWNER.id,
+      },
     });
     expect(extras).toEqual([
       {

@@ -1,4 +1,7 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { isValidNip, normalizeNip } from '@rampa/domain';
+import { useSdk } from '@rampa/sdk/react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import {
   AlertDialog,
@@ -13,6 +16,7 @@ import {
   type SelectOption,
 } from '@rampa/design-system';
 import { FormTextField } from '../../lib/FormTextField';
+import { Link } from '../../lib/links';
 import { zodResolver } from '../../lib/zodResolver';
 import { KIND_LABELS, STATUS_LABELS, VOIVODESHIPS } from './clientLabels';
 import {
@@ -43,6 +47,50 @@ export interface ClientFormProps {
   footerNote?: ReactNode;
   /** New client: also a first contact person and the consents (the edit page has tabs for both). */
   withContactAndConsents?: boolean;
+  /** The edited client's id: not counted as a duplicate of its own NIP. */
+  clientId?: string;
+  /**
+   * The owner a new client gets unless the user picks another (the signed-in handlowiec's profile); it may arrive
+   * after the form shows, and then fills the field only if the user has not touched it.
+   */
+  defaultOwnerId?: string;
+}
+
+/**
+ * A valid NIP another client of the organization already has: a warning with a link to that client. Saving stays
+ * possible (branches of one company share a NIP); the warning only stops an accidental second record.
+ */
+function DuplicateNipWarning({
+  control,
+  clientId,
+}: {
+  control: Control<ClientFormValues>;
+  clientId?: string;
+}) {
+  const nip = normalizeNip(useWatch({ control, name: 'nip' }) ?? '');
+  const valid = isValidNip(nip);
+  const others = useQuery({ ...useSdk().clients.byNip(nip), enabled: valid });
+  const duplicates = valid ? (others.data ?? []).filter((client) => client.id !== clientId) : [];
+  return (
+    <div role="status" className={styles.wide}>
+      {duplicates.length > 0 && (
+        <p className={styles.warning}>
+          {duplicates.length === 1
+            ? 'Klient z tym NIP-em już istnieje: '
+            : 'Klienci z tym NIP-em już istnieją: '}
+          {duplicates.map((client, index) => (
+            <span key={client.id}>
+              {index > 0 && ', '}
+              <Link to="/handlowiec/klienci/edycja" search={{ clientCode: client.code }}>
+                {client.code} {client.name}
+              </Link>
+            </span>
+          ))}
+          . Sprawdź, czy nie dodajesz go drugi raz; zapisać możesz mimo to.
+        </p>
+      )}
+    </div>
+  );
 }
 
 const statusItems: SelectOption[] = (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map(
@@ -115,13 +163,22 @@ export function ClientForm({
   onCancel,
   footerNote,
   withContactAndConsents = false,
+  clientId,
+  defaultOwnerId,
 }: ClientFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset, setError, setFocus } = useForm<ClientFormValues>({
-    resolver: zodResolver(clientFormSchema),
-    defaultValues,
-    mode: 'onTouched',
-  });
+  const { control, handleSubmit, formState, reset, resetField, getFieldState, setError, setFocus } =
+    useForm<ClientFormValues>({
+      resolver: zodResolver(clientFormSchema),
+      defaultValues,
+      mode: 'onTouched',
+    });
+  useEffect(() => {
+    // resetField makes it the field's default too, so the form does not count it as a change.
+    if (defaultOwnerId && !getFieldState('owner_id').isDirty) {
+      resetField('owner_id', { defaultValue: defaultOwnerId });
+    }
+  }, [defaultOwnerId, getFieldState, resetField]);
   const kind = useWatch({ control, name: 'kind' });
   const guard = useUnsavedChangesGuard(formState.isDirty);
 
@@ -212,6 +269,7 @@ export function ClientForm({
                 inputMode="numeric"
                 description="10 cyfr, np. 542-284-59-17"
               />
+              <DuplicateNipWarning control={control} clientId={clientId} />
               <Text
                 control={control}
                 name="regon"

@@ -118,6 +118,34 @@ describe('the client list', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toEqual({ clientCode: 'KL-000001' });
   });
 
+  it('makes every row a link to the client, for a new tab on Ctrl or middle click', async () => {
+    openList('/handlowiec/klienci/lista');
+    const row = (await screen.findByText('KL-000001', {}, slow)).closest('[role="row"]') as HTMLElement;
+    expect(row).toHaveAttribute('data-href', '/handlowiec/klienci/edycja?clientCode=KL-000001');
+    const opened: unknown[][] = [];
+    const open = window.open;
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+    try {
+      row.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    } finally {
+      window.open = open;
+    }
+    expect(opened).toEqual([['/handlowiec/klienci/edycja?clientCode=KL-000001', '_blank', 'noopener']]);
+  });
+
+  it('shows only the signed-in user’s clients with "Moi klienci", kept in the URL', async () => {
+    const { user, router, calls } = openList('/handlowiec/klienci/lista');
+    expect(await screen.findByText('1–25 z 57', {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Moi klienci' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ mine: true }), slow);
+    // Every fifth fixture client is another handlowiec's.
+    expect(await screen.findByText('1–25 z 46', {}, slow)).toBeInTheDocument();
+    expect(JSON.stringify(calls.at(-1))).toContain('"owner":{"user_id":{"_eq":');
+  });
+
   it('changes the status of the selected clients after a confirmation', async () => {
     const { user } = openList('/handlowiec/klienci/lista');
     const calls = recordVariables('ChangeClientStatus');

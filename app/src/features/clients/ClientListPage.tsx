@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import {
   AlertDialog,
@@ -12,6 +12,7 @@ import {
   SearchField,
   Select,
   StatusBadge,
+  Switch,
   TagGroup,
   Table,
   TableColumnsMenu,
@@ -26,7 +27,7 @@ import {
   type ClientListPage as Page,
   type ClientStatus,
 } from '@rampa/sdk';
-import { useSdk } from '@rampa/sdk/react';
+import { useSdk, useUserData } from '@rampa/sdk/react';
 import { createLink } from '@tanstack/react-router';
 import { LinkButton } from '@rampa/design-system';
 import { ListLoadError } from '../../lib/ListLoadError';
@@ -169,7 +170,12 @@ export function ClientListPage() {
   const clients = useSdk().clients;
   const queries = clients;
   const mutations = clients;
-  const filters = useMemo(() => clientListFilters(search), [search]);
+  const userId = useUserData()?.id;
+  const filters = useMemo(() => clientListFilters(search, userId), [search, userId]);
+  const router = useRouter();
+  // Rows are links: Ctrl/Cmd or middle click opens the client in a new tab, as any link would.
+  const clientHref = (row: Row) =>
+    router.buildLocation({ to: '/handlowiec/klienci/edycja', search: { clientCode: row.code } }).href;
   const list = useQuery(queries.list(filters));
   const owners = useQuery(queries.owners());
 
@@ -283,6 +289,9 @@ export function ClientListPage() {
             filter({ voivodeship: key === ALL || key === null ? [] : [String(key)] })
           }
         />
+        <Switch isSelected={search.mine ?? false} onChange={(mine) => filter({ mine })}>
+          Moi klienci
+        </Switch>
         <Select
           label="Opiekun"
           items={ownerItems}
@@ -392,10 +401,7 @@ export function ClientListPage() {
             page: 1,
           })
         }
-        onRowAction={(key) => {
-          const row = rows.find((candidate) => candidate.id === key);
-          if (row) void navigate({ to: '/handlowiec/klienci/edycja', search: { clientCode: row.code } });
-        }}
+        rowHref={clientHref}
       />
       {list.isError && list.data && (
         <p role="alert" className={styles.formError}>

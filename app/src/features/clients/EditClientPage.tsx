@@ -69,6 +69,7 @@ function ClientEditor({ client }: { client: ClientDetails }) {
           <div hidden={tab !== 'dane'}>
             <ClientForm
               key={client.id}
+              clientId={client.id}
               defaultValues={defaults}
               owners={owners.data ?? []}
               submitLabel="Zapisz zmiany"

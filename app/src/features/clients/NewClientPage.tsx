@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useSdk } from '@rampa/sdk/react';
+import { useSdk, useUserData } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
 import { ClientForm } from './ClientForm';
 import { clientFormToInput, EMPTY_CLIENT_FORM, hasInitialContact, type ClientFormValues } from './clientForm';
@@ -22,6 +22,10 @@ export function NewClientPage() {
   const navigate = useNavigate();
   const queries = useSdk().clients;
   const owners = useQuery(queries.owners());
+  // A new client is the signed-in handlowiec's by default (he may pick another owner or none).
+  const userId = useUserData()?.id;
+  const ownProfile = owners.data?.find((owner) => owner.user_id === userId);
+
   const mutations = useSdk().clients;
   const create = useMutation(mutations.create());
   // One toast for the whole save ("Dodano klienta"); failures still get their own error toast.
@@ -45,6 +49,7 @@ export function NewClientPage() {
       </div>
       <ClientForm
         defaultValues={EMPTY_CLIENT_FORM}
+        defaultOwnerId={ownProfile?.id}
         owners={owners.data ?? []}
         submitLabel="Dodaj klienta"
         onSave={async (values, { allowNavigation }) => {

@@ -115,3 +115,12 @@ export const changes = style({
 
 export const changeLabel = style({ color: vars.color.textMuted });
 export const changeValue = style({ margin: 0, overflowWrap: 'anywhere', color: vars.color.text });
+
+/** A warning that does not block (e.g. a second client with the same NIP). */
+export const warning = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSubtle,
+  color: vars.color.warningText,
+});

@@ -26,6 +26,8 @@ export interface ClientListSearch {
   voivodeship?: string[];
   /** Owner (handlowiec) profile id. */
   owner?: string;
+  /** "Moi klienci": only the signed-in user's clients (`?mine=true`). */
+  mine?: boolean;
   tags?: string[];
   sort?: ClientSortField;
   dir?: 'asc' | 'desc';
@@ -43,6 +45,7 @@ const schemas = {
   city: text,
   voivodeship: z.array(z.enum(VOIVODESHIPS)),
   owner: z.uuid(),
+  mine: z.literal(true),
   tags: textList,
   sort: z.enum(CLIENT_SORT_FIELDS),
   dir: z.enum(['asc', 'desc']),
@@ -75,6 +78,7 @@ export function parseClientListSearch(raw: Record<string, unknown>): ClientListS
     city: pick(schemas.city, raw.city),
     voivodeship: dedupe(pick(schemas.voivodeship, asList(raw.voivodeship))),
     owner: pick(schemas.owner, raw.owner),
+    mine: pick(schemas.mine, raw.mine === 'true' ? true : raw.mine),
     tags: dedupe(pick(schemas.tags, asList(raw.tags))),
     sort: pick(schemas.sort, raw.sort),
     dir: pick(schemas.dir, raw.dir),
@@ -92,6 +96,7 @@ export function cleanClientListSearch(search: ClientListSearch): ClientListSearc
   if (search.city?.trim()) clean.city = search.city.trim();
   if (search.voivodeship?.length) clean.voivodeship = search.voivodeship;
   if (search.owner) clean.owner = search.owner;
+  if (search.mine) clean.mine = true;
   if (search.tags?.length) clean.tags = search.tags;
   if (search.sort && search.sort !== DEFAULT_SORT) clean.sort = search.sort;
   if (search.dir === 'desc') clean.dir = 'desc';
@@ -100,8 +105,11 @@ export function cleanClientListSearch(search: ClientListSearch): ClientListSearc
   return clean;
 }
 
-/** The sdk list query's filters for a URL state; every key present, so equal states share one query key. */
-export function clientListFilters(search: ClientListSearch): ClientListFilters {
+/**
+ * The sdk list query's filters for a URL state; every key present, so equal states share one query key.
+ * `userId` is the signed-in user's, for "Moi klienci".
+ */
+export function clientListFilters(search: ClientListSearch, userId?: string): ClientListFilters {
   return {
     search: search.q ?? '',
     status: search.status ?? [],
@@ -109,6 +117,7 @@ export function clientListFilters(search: ClientListSearch): ClientListFilters {
     city: search.city ?? '',
     voivodeship: search.voivodeship ?? [],
     ownerId: search.owner,
+    ownerUserId: search.mine ? userId : undefined,
     tags: search.tags ?? [],
     sort: search.sort ?? DEFAULT_SORT,
     direction: search.dir ?? 'asc',
@@ -131,6 +140,7 @@ export function hasFilters(search: ClientListSearch): boolean {
     search.city ||
     search.voivodeship?.length ||
     search.owner ||
+    search.mine ||
     search.tags?.length,
   );
 }

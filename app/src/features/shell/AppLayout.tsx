@@ -13,7 +13,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell sidebar={<AppSidebar />} header={<Header logo={<img src="/logo.svg" alt="Rampa" />} />}>
         {children}
       </AppShell>
-      <ToastRegion />
+      {/* "Komunikaty", so it is not taken for the notifications panel; F6 reaches it as a landmark. */}
+      <ToastRegion aria-label="Komunikaty" />
     </SidebarProvider>
   );
 }

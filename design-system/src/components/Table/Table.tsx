@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, Columns3 } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import {
   Cell,
   Column,
@@ -14,6 +14,7 @@ import {
   TableLayout,
   Virtualizer,
   type Key,
+  type RowProps,
   type Selection,
   type SortDescriptor,
   type TableProps as RACTableProps,
@@ -87,6 +88,11 @@ export interface TableProps<T extends { id: Key }> extends Omit<
    */
   height?: string;
   /**
+   * Makes every row a link to this address: a click opens it, Ctrl/Cmd+click and a middle click open it in a
+   * new tab, Enter on a focused row follows it. Selection still works through the checkboxes.
+   */
+  rowHref?: (row: T) => string;
+  /**
    * Row height in px for the virtualized layout.
    * @default 40
    */
@@ -94,6 +100,21 @@ export interface TableProps<T extends { id: Key }> extends Omit<
 }
 
 const skeletonRows = 5;
+
+/**
+ * A link row: React Aria follows `href` on click and Enter (and opens a new tab for Ctrl/Cmd/Shift+click);
+ * the middle button is not a press for React Aria, so it opens the new tab here, as a link would.
+ */
+function linkRowProps(href: string) {
+  return {
+    href: href as RowProps<object>['href'],
+    onAuxClick: (event: MouseEvent<HTMLTableRowElement>) => {
+      if (event.button !== 1) return;
+      event.preventDefault();
+      window.open(href, '_blank', 'noopener');
+    },
+  };
+}
 
 function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
   return (
@@ -119,6 +140,7 @@ export function Table<T extends { id: Key }>({
   height,
   rowHeight = 40,
   selectionMode = 'none',
+  rowHref,
   ...props
 }: TableProps<T>) {
   // Stable identity: the body re-renders its rows when `dependencies` change, and the virtualizer would
@@ -183,7 +205,12 @@ export function Table<T extends { id: Key }>({
         }
       >
         {(row) => (
-          <Row id={row.id} columns={visible} className={styles.row}>
+          <Row
+            id={row.id}
+            columns={visible}
+            className={styles.row}
+            {...(rowHref && linkRowProps(rowHref(row)))}
+          >
             {hasCheckboxes && (
               <Cell className={`${styles.cell()} ${styles.checkboxCell}`}>
                 <Checkbox slot="selection">{null}</Checkbox>

@@ -10,7 +10,8 @@ export const Route = createFileRoute('/handlowiec/klienci/lista')({
   // Warms the query cache (also on hover over a link, preload on intent) without holding the page back:
   // the page shows its own loading and error states.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(context.sdk.clients.list(clientListFilters(deps)));
+    const userId = context.sdk.auth.getSnapshot().context.user?.id;
+    void context.queryClient.prefetchQuery(context.sdk.clients.list(clientListFilters(deps, userId)));
   },
   head: () => pageHead('Klienci'),
   component: ClientListPage,

@@ -1,0 +1,60 @@
+import type { GraphQLHandler } from 'msw';
+import { makeFragmentData } from '../gql';
+import { createGraphqlHandlers } from '../testing/graphql.handlers';
+import {
+  MarkAllNotificationsReadDocument,
+  MarkNotificationReadDocument,
+  NotificationItemFragment,
+  NotificationListDocument,
+  NotificationUnreadCountDocument,
+} from './notifications.documents';
+import { notificationListFixture } from './notifications.fixtures';
+
+/**
+ * Typed MSW handlers for the notifications, over one in-memory list per set: marking read changes what the list
+ * and the unread count answer next, as the backend does.
+ */
+export function createNotificationHandlers(
+  graphqlUrl: string,
+  options: { count?: number; unread?: number } = {},
+) {
+  const handlers = createGraphqlHandlers(graphqlUrl);
+  const rows = notificationListFixture(options.count ?? 6, options.unread ?? 2);
+  const unread = () => rows.filter((row) => row.read_at === null).length;
+  const stamp = '2026-11-24T13:00:00.000Z';
+  return {
+    list: (): GraphQLHandler =>
+      handlers.data(NotificationListDocument, ({ limit }) => ({
+        notifications: rows.slice(0, limit).map((row) => makeFragmentData(row, NotificationItemFragment)),
+      })),
+    unreadCount: (): GraphQLHandler =>
+      handlers.data(NotificationUnreadCountDocument, () => ({
+        notifications_aggregate: { aggregate: { count: unread() } },
+      })),
+    markRead: (): GraphQLHandler =>
+      handlers.data(MarkNotificationReadDocument, ({ id }) => {
+        const row = rows.find((candidate) => candidate.id === id && candidate.read_at === null);
+        if (row) row.read_at = stamp;
+        return { update_notifications: { affected_rows: row ? 1 : 0 } };
+      }),
+    markAllRead: (): GraphQLHandler =>
+      handlers.data(MarkAllNotificationsReadDocument, () => {
+        const marked = rows.filter((row) => row.read_at === null);
+        for (const row of marked) row.read_at = stamp;
+        return { update_notifications: { affected_rows: marked.length } };
+      }),
+    listError: (): GraphQLHandler =>
+      handlers.errors(NotificationListDocument, [
+        { message: 'database query error', extensions: { code: 'unexpected', path: '$' } },
+      ]),
+  };
+}
+
+/** Every handler answering successfully: the default set for stories and tests. */
+export function notificationHandlers(
+  graphqlUrl: string,
+  options: { count?: number; unread?: number } = {},
+): GraphQLHandler[] {
+  const h = createNotificationHandlers(graphqlUrl, options);
+  return [h.list(), h.unreadCount(), h.markRead(), h.markAllRead()];
+}
