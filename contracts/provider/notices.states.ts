@@ -80,7 +80,8 @@ export function noticeStateHandlers({ rampa, config }: RunningBackend): StateHan
       [warehouseId],
     );
     const { id: spareWarehouseId } = await one<{ id: string }>(
-      `INSERT INTO public.warehouses (org_id, code, name) VALUES ($1, 'ZAP', 'Magazyn zapasowy') RETURNING id`,
+      `INSERT INTO public.warehouses (org_id, code, name, address)
+       VALUES ($1, 'ZAP', 'Magazyn zapasowy', 'ul. Zapasowa 2, 95-010 Stryków') RETURNING id`,
       [orgId],
     );
     const { id: spareRampId } = await one<{ id: string }>(
