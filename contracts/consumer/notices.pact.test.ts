@@ -626,13 +626,11 @@ describe('Awizacje mutations', () => {
       .given(...given())
       .uponReceiving('an attachment removed from an awizacja')
       .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers)
-          .jsonBody(
-            body(DetachNoticeFileDocument, 'DetachNoticeFile', {
-              id: provided('attachmentId', ATTACHMENT_ID),
-            }),
-          ),
+        request.headers(headers).jsonBody(
+          body(DetachNoticeFileDocument, 'DetachNoticeFile', {
+            id: provided('attachmentId', ATTACHMENT_ID),
+          }),
+        ),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({

@@ -187,13 +187,11 @@ describe('Magazyny', () => {
       .given(...given())
       .uponReceiving('a delete of an unused warehouse')
       .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers)
-          .jsonBody(
-            body(DeleteWarehouseDocument, 'DeleteWarehouse', {
-              id: provided('spareWarehouseId', WAREHOUSE_ID),
-            }),
-          ),
+        request.headers(headers).jsonBody(
+          body(DeleteWarehouseDocument, 'DeleteWarehouse', {
+            id: provided('spareWarehouseId', WAREHOUSE_ID),
+          }),
+        ),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { delete_warehouses_by_pk: { id: uuid(WAREHOUSE_ID) } } }),
@@ -246,14 +244,12 @@ describe('Magazyny', () => {
       .given(...given())
       .uponReceiving('a ramp taken out of use')
       .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers)
-          .jsonBody(
-            body(UpdateRampDocument, 'UpdateRamp', {
-              id: provided('rampId', RAMP_ID),
-              set: { active: false },
-            }),
-          ),
+        request.headers(headers).jsonBody(
+          body(UpdateRampDocument, 'UpdateRamp', {
+            id: provided('rampId', RAMP_ID),
+            set: { active: false },
+          }),
+        ),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { update_ramps_by_pk: { ...ramp, active: boolean(false) } } }),
