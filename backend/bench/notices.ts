@@ -35,7 +35,7 @@ fragment NoticeListItem on delivery_notices {
 }`;
 const NOTICE_SLOTS = `query NoticeSlots($warehouseId: uuid!, $from: timestamptz!, $to: timestamptz!) {
   warehouses_by_pk(id: $warehouseId) { id time_zone opening_hours slot_minutes ramps(order_by: [{code: asc}]) { id code name kind active } }
-  delivery_notices(where: {warehouse_id: {_eq: $warehouseId}, status: {_in: ["confirmed", "arrived", "in_progress"]}, planned_start: {_lt: $to}, planned_end: {_gt: $from}}, order_by: [{planned_start: asc}]) {
+  delivery_notices(where: {warehouse_id: {_eq: $warehouseId}, status: {_in: ["confirmed", "arrived", "in_progress"]}, planned_start: {_gte: $from, _lt: $to}}, order_by: [{planned_start: asc}]) {
     id number ramp_id planned_start planned_end
   }
 }`;
@@ -147,18 +147,8 @@ async function main() {
     );
     const plate = rows[0]!.truck_plate;
     const term = plate.slice(0, 5);
-    const search = {
-      ...page,
-      where: {
-        _or: [
-          { number: { _ilike: `%${term}%` } },
-          { client: { name: { _ilike: `%${term}%` } } },
-          { reference_numbers: { _contains: `{"${term}"}` } },
-          { truck_plate: { _like: `%${term}%` } },
-          { trailer_plate: { _like: `%${term}%` } },
-        ],
-      },
-    };
+    // As the sdk sends a search (noticeWhere): the lower-case search text, trigram-indexed.
+    const search = { ...page, where: { search_text: { _like: `%${term.toLowerCase()}%` } } };
     const exactPlate = { ...page, where: { truck_plate: { _eq: plate } } };
     const warehouse = (
       await db.query<{ id: string }>(`SELECT id FROM public.warehouses WHERE org_id = $1 AND code = 'STR'`, [
