@@ -1,3 +1,4 @@
+DROP INDEX public.delivery_notices_start_idx;
 DROP INDEX public.delivery_notices_holding_idx;
 DROP INDEX IF EXISTS public.delivery_notices_search_trgm_idx;
 DROP TRIGGER clients_rename_notices ON public.clients;

@@ -237,3 +237,7 @@ $$;
 
 CREATE INDEX delivery_notices_holding_idx ON public.delivery_notices (warehouse_id, planned_start)
   WHERE status IN ('confirmed', 'arrived', 'in_progress');
+
+-- The list's default order. Permissions reach the organization through a join (organization → profiles), so
+-- no equality on org_id leads the query: this index lets it walk the newest windows first and stop at a page.
+CREATE INDEX delivery_notices_start_idx ON public.delivery_notices (planned_start DESC, id);
