@@ -189,3 +189,28 @@ export const profileOwner = defineState(
   'a signed-in user {email} with the role {role} has a security key {nickname} and a personal access token {tokenName}',
   ['accessToken', 'userId', 'securityKeyId', 'tokenId'],
 );
+
+// ---- nhost-graphql: Awizacje and Magazyny ----------------------------------------------------------------------
+
+/**
+ * A signed-in user with this role (the only one he holds) in the organization {orgId}, which has the warehouse
+ * {warehouseCode} (Monday–Saturday hours, two ramps: R1 for both directions, R2 unloading), a spare warehouse
+ * and ramp nothing points at, a kierowca, the client {clientCode}, one product, and exactly one awizacja: a
+ * draft on R1 with one goods line and one CMR attachment, plus an uploaded file not yet attached. Everything
+ * is set up anew each time, so a status change or delete of one interaction changes nothing for the next.
+ */
+export const staffWithNotice = defineState(
+  'a signed-in {role} {email} of the organization {orgId} has the warehouse {warehouseCode} and a draft awizacja for the client {clientCode}',
+  [
+    'accessToken',
+    'noticeId',
+    'warehouseId',
+    'rampId',
+    'spareWarehouseId',
+    'spareRampId',
+    'clientId',
+    'productId',
+    'attachmentId',
+    'fileId',
+  ],
+);

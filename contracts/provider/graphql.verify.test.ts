@@ -2,6 +2,7 @@ import { findUserById, startSession } from '@rampa/backend';
 import { afterAll, beforeAll, it } from 'vitest';
 import { handlowiecWithClient, profileOwner } from '../states';
 import { startBackend, type RunningBackend } from './backend';
+import { noticeStateHandlers } from './notices.states';
 import { onState, verifyPact, type StateHandlers } from './verify';
 
 let backend: RunningBackend;
@@ -123,5 +124,5 @@ it('nhost-graphql honours rampa-app’s pact', () =>
   verifyPact({
     provider: 'nhost-graphql',
     providerBaseUrl: backend.url,
-    stateHandlers: graphqlStateHandlers(backend),
+    stateHandlers: { ...graphqlStateHandlers(backend), ...noticeStateHandlers(backend) },
   }));

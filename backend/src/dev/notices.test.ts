@@ -146,7 +146,7 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
     otherClient = (
       await one<{ id: string }>(
         db,
-        `SELECT id FROM public.clients WHERE org_id = $1 AND id <> $2 ORDER BY code LIMIT 1`,
+        `SELECT id FROM public.clients WHERE org_id = $1 AND id <> $2 AND kind = 'company' ORDER BY code LIMIT 1`,
         [ORG, KLIENT_CLIENT],
       )
     ).id;
@@ -524,6 +524,51 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
         { client_id: null, action: 'INSERT' },
         { client_id: null, action: 'UPDATE' },
       ]);
+    });
+
+    it('keeps a search text of number, plates, client, references and carrier, also after a client is renamed', async () => {
+      const n = await insertNotice(db, {
+        status: 'draft',
+        ramp_id: null,
+        client_id: otherClient,
+        truck_plate: 'gd 4711x',
+        reference_numbers: '{ZAM/77/2030}',
+        carrier_name: 'Pekaes',
+      });
+      const text = async () =>
+        (
+          await one<{ search_text: string }>(
+            db,
+            'SELECT search_text FROM public.delivery_notices WHERE id = $1',
+            [n.id],
+          )
+        ).search_text;
+      const { name } = await one<{ name: string }>(db, 'SELECT name FROM public.clients WHERE id = $1', [
+        otherClient,
+      ]);
+      expect(await text()).toBe([n.number, 'gd4711x', name, 'zam/77/2030', 'pekaes'].join(' ').toLowerCase());
+      const found = await data(
+        'handlowiec',
+        `{ delivery_notices(where: {search_text: {_like: "%gd4711%"}}) { id } }`,
+      );
+      expect(found.delivery_notices).toEqual([{ id: n.id }]);
+      const audited = await one<{ n: string }>(
+        db,
+        'SELECT count(*) AS n FROM public.audit_log WHERE row_id = $1',
+        [n.id],
+      );
+      await db.transaction(async (tx) => {
+        await asRole(tx, 'handlowiec');
+        await tx.query(`UPDATE public.clients SET name = 'Przemianowana Hurtownia' WHERE id = $1`, [
+          otherClient,
+        ]);
+      });
+      expect(await text()).toContain('przemianowana hurtownia');
+      // The rename changes no notice in its audit trail.
+      expect(
+        (await one<{ n: string }>(db, 'SELECT count(*) AS n FROM public.audit_log WHERE row_id = $1', [n.id]))
+          .n,
+      ).toBe(audited.n);
     });
 
     it('refuses to delete a client with notices, but an organization goes with all of its data', async () => {

@@ -196,8 +196,7 @@ export const NoticeSlotsDocument = graphql(`
       where: {
         warehouse_id: { _eq: $warehouseId }
         status: { _in: ["confirmed", "arrived", "in_progress"] }
-        planned_start: { _lt: $to }
-        planned_end: { _gt: $from }
+        planned_start: { _gte: $from, _lt: $to }
       }
       order_by: [{ planned_start: asc }]
     ) {

@@ -11,7 +11,6 @@ import {
   type RampKind,
 } from '@rampa/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { toPgArray } from '../clients/clients.queries';
 import { getFragmentData } from '../gql';
 import type {
   Delivery_Notices_Bool_Exp,
@@ -74,19 +73,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function noticeWhere(filters: NoticeListFilters): Delivery_Notices_Bool_Exp {
   const and: Delivery_Notices_Bool_Exp[] = [];
-  const search = filters.search?.trim();
+  const search = filters.search?.trim().toLowerCase();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    const plate = normalizePlate(search);
-    const or: Delivery_Notices_Bool_Exp[] = [
-      { number: { _ilike: pattern } },
-      { client: { name: { _ilike: pattern } } },
-      { reference_numbers: { _contains: toPgArray([search]) } },
-    ];
-    if (/^[A-Z0-9]+$/.test(plate)) {
-      or.push({ truck_plate: { _like: `%${plate}%` } }, { trailer_plate: { _like: `%${plate}%` } });
-    }
-    and.push({ _or: or });
+    // search_text: number, plates, client name, references and carrier, lower case, trigram-indexed.
+    const patterns = new Set([search, normalizePlate(search).toLowerCase()]);
+    const or = [...patterns].map((text) => ({ search_text: { _like: `%${escapeLike(text)}%` } }));
+    and.push(or.length === 1 ? or[0]! : { _or: or });
   }
   if (filters.status?.length) and.push({ status: { _in: [...filters.status] } });
   if (filters.direction) and.push({ direction: { _eq: filters.direction } });
@@ -207,7 +199,8 @@ export function createNoticeQueries(graphql: GraphqlClient, storage: StorageClie
       return queryOptions({
         queryKey: noticeKeys.slots(role, params),
         queryFn: async ({ signal }): Promise<RampSlots[] | null> => {
-          // The day's bounds with a day's margin: the warehouse's zone decides what "that day" is below.
+          // Bookings starting from the day before to the day after: a booking lies inside one day's opening
+          // hours, so this holds every one that touches the day in any time zone; the zone decides below.
           const from = new Date(Date.parse(`${params.date}T00:00:00Z`) - 86_400_000).toISOString();
           const to = new Date(Date.parse(`${params.date}T00:00:00Z`) + 2 * 86_400_000).toISOString();
           const data = await graphql.request(

@@ -1,0 +1,229 @@
+// `npm run bench:notices`: the Awizacje list and slot picker through /v1/graphql on PostgreSQL, as the demo
+// handlowiec signed in with a real access token: p50/p99 of the default list page (newest window first, 25 rows
+// and the count capped at 10,001 as the sdk asks), of a search by plate, and of the free-slot query of one
+// warehouse and day (the query plus the sdk's own computation). BENCH_NOTICES notices (default 1,000,000) are
+// added to the demo's ~1,500. Requests go through Fastify's `inject` (the whole server, no sockets).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { freeSlots, type OpeningHours, type RampKind } from '@rampa/domain';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { generateJwtSecretJson } from '../src/auth/jwt-secret';
+import { loadConfig } from '../src/config';
+import { openPostgres } from '../src/db/postgres';
+import { DEMO_ORGANIZATION } from '../src/dev/demo';
+import { seedManyNotices } from '../src/dev/notices-seed';
+import { buildServer } from '../src/server';
+
+const EXTRA = Number(process.env.BENCH_NOTICES ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const PASSWORD = 'bench-password-123';
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// The sdk's NoticeList and NoticeSlots operations (sdk/src/notices/notices.documents.ts).
+const NOTICE_LIST = `query NoticeList($where: delivery_notices_bool_exp!, $orderBy: [delivery_notices_order_by!]!, $limit: Int!, $offset: Int!, $countLimit: Int!) {
+  delivery_notices(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) { ...NoticeListItem }
+  delivery_notices_aggregate(where: $where, limit: $countLimit) { aggregate { count } }
+}
+fragment NoticeListItem on delivery_notices {
+  id number direction status planned_start planned_end truck_plate trailer_plate carrier_name driver_name pallets
+  weight_kg adr reference_numbers updated_at client { id code name } warehouse { id code name }
+  ramp { id code name } driver { id display_name }
+}`;
+const NOTICE_SLOTS = `query NoticeSlots($warehouseId: uuid!, $from: timestamptz!, $to: timestamptz!) {
+  warehouses_by_pk(id: $warehouseId) { id time_zone opening_hours slot_minutes ramps(order_by: [{code: asc}]) { id code name kind active } }
+  delivery_notices(where: {warehouse_id: {_eq: $warehouseId}, status: {_in: ["confirmed", "arrived", "in_progress"]}, planned_start: {_gte: $from, _lt: $to}}, order_by: [{planned_start: asc}]) {
+    id number ramp_id planned_start planned_end
+  }
+}`;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/signin/email-password',
+    payload: { email: 'handlowiec@demo.rampa.pl', password: PASSWORD },
+  });
+  const token = (response.json() as { session?: { accessToken?: string } }).session?.accessToken;
+  if (!token) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return token;
+}
+
+async function measure(label: string, one: () => Promise<void>) {
+  for (let i = 0; i < 10; i += 1) await one();
+  const latencies: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const t0 = performance.now();
+    await one();
+    latencies.push(performance.now() - t0);
+  }
+  latencies.sort((a, b) => a - b);
+  return { label, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function main() {
+  const name = `rampa_bench_notices_${randomBytes(4).toString('hex')}`;
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  try {
+    await admin(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    throw new Error(`PostgreSQL at ${POSTGRES_URL} is needed: ${(error as Error).message}`, { cause: error });
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-notices-'));
+  let app: FastifyInstance | undefined;
+  const db = openPostgres(url.toString());
+  try {
+    process.stdout.write(`database ${name}: migrations, demo seed…\n`);
+    const config = loadConfig({
+      RAMPA_DATA_DIR: dataDir,
+      RAMPA_APP_DIST: join(dataDir, 'no-app'),
+      RAMPA_DEMO_SEED: 'true',
+      RAMPA_DEMO_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_ENABLE: 'false',
+      DATABASE_URL: url.toString(),
+      HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
+      HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
+    });
+    app = await buildServer(config);
+    const started = performance.now();
+    if (EXTRA > 0) {
+      await seedManyNotices(db, DEMO_ORGANIZATION.id, EXTRA, (done) =>
+        process.stdout.write(`\rseeding ${done} / ${EXTRA}`),
+      );
+    }
+    // As autovacuum would soon: GIN's pending list merged (a bulk insert leaves it long) and statistics fresh.
+    await db.query('VACUUM ANALYZE');
+    process.stdout.write(`\nseeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+
+    const token = await signIn(app);
+    const gql = async <T>(query: string, operationName: string, variables: Record<string, unknown>) => {
+      const response = await app!.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-hasura-role': 'handlowiec',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ query, operationName, variables }),
+      });
+      const body = response.json() as { data?: T; errors?: unknown };
+      if (!body.data) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
+      return body.data;
+    };
+    type ListData = {
+      delivery_notices: unknown[];
+      delivery_notices_aggregate: { aggregate: { count: number } };
+    };
+    const list = async (variables: Record<string, unknown>) =>
+      (await gql<ListData>(NOTICE_LIST, 'NoticeList', variables)).delivery_notices_aggregate.aggregate.count;
+    const page = {
+      where: {},
+      orderBy: [{ planned_start: 'desc' }, { id: 'asc' }],
+      limit: 25,
+      offset: 0,
+      countLimit: 10_001,
+    };
+    // A plate that exists: the sdk's search of "EL 1" (number, client, reference, plates).
+    const { rows } = await db.query<{ truck_plate: string }>(
+      `SELECT truck_plate FROM public.delivery_notices WHERE org_id = $1 AND truck_plate IS NOT NULL LIMIT 1`,
+      [DEMO_ORGANIZATION.id],
+    );
+    const plate = rows[0]!.truck_plate;
+    const term = plate.slice(0, 5);
+    // As the sdk sends a search (noticeWhere): the lower-case search text, trigram-indexed.
+    const search = { ...page, where: { search_text: { _like: `%${term.toLowerCase()}%` } } };
+    const exactPlate = { ...page, where: { truck_plate: { _eq: plate } } };
+    const warehouse = (
+      await db.query<{ id: string }>(`SELECT id FROM public.warehouses WHERE org_id = $1 AND code = 'STR'`, [
+        DEMO_ORGANIZATION.id,
+      ])
+    ).rows[0]!.id;
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    type SlotsData = {
+      warehouses_by_pk: {
+        time_zone: string;
+        opening_hours: OpeningHours;
+        slot_minutes: number;
+        ramps: { id: string; kind: RampKind; active: boolean }[];
+      };
+      delivery_notices: { ramp_id: string; planned_start: string; planned_end: string }[];
+    };
+    const slots = async () => {
+      const dayMs = Date.parse(`${day}T00:00:00Z`);
+      const data = await gql<SlotsData>(NOTICE_SLOTS, 'NoticeSlots', {
+        warehouseId: warehouse,
+        from: new Date(dayMs - 86_400_000).toISOString(),
+        to: new Date(dayMs + 2 * 86_400_000).toISOString(),
+      });
+      const w = data.warehouses_by_pk;
+      return freeSlots({
+        date: day,
+        direction: 'inbound',
+        openingHours: w.opening_hours,
+        timeZone: w.time_zone,
+        slotMinutes: w.slot_minutes,
+        ramps: w.ramps,
+        bookings: data.delivery_notices.map((n) => ({
+          rampId: n.ramp_id,
+          start: new Date(n.planned_start),
+          end: new Date(n.planned_end),
+        })),
+      });
+    };
+    const total = await list(page);
+    const found = await list(search);
+    const free = [...(await slots()).values()].reduce((n, s) => n + s.length, 0);
+    const results = [
+      await measure(
+        `default page (25, count ${total}${total > 10_000 ? '+' : ''})`,
+        async () => void (await list(page)),
+      ),
+      await measure(`search "${term}" (count ${found})`, async () => void (await list(search))),
+      await measure(`exact plate ${plate}`, async () => void (await list(exactPlate))),
+      await measure(`free slots STR ${day} (${free} free)`, async () => void (await slots())),
+    ];
+    const count = (
+      await db.query<{ n: string }>('SELECT count(*) AS n FROM public.delivery_notices WHERE org_id = $1', [
+        DEMO_ORGANIZATION.id,
+      ])
+    ).rows[0]!.n;
+    process.stdout.write(`\nAwizacje through /v1/graphql, PostgreSQL, ${count} notices, ${RUNS} runs each\n`);
+    for (const r of results) {
+      process.stdout.write(
+        `  ${r.label.padEnd(46)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms\n`,
+      );
+    }
+  } finally {
+    await app?.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+    // BENCH_KEEP=1 keeps the database for EXPLAIN; drop it by hand afterwards.
+    if (process.env.BENCH_KEEP === '1') process.stdout.write(`kept database ${name}\n`);
+    else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
