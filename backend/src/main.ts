@@ -29,7 +29,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-function banner(config: Config, { secrets, demo }: RampaContext): string {
+function banner(config: Config, { secrets, demo, demoSkipped }: RampaContext): string {
   const database =
     config.databaseUrl === undefined
       ? `embedded (PGlite) in ${embeddedDatabaseDir(config.dataDir)}`
@@ -52,6 +52,7 @@ function banner(config: Config, { secrets, demo }: RampaContext): string {
       `  dev inbox:    off: ${config.host} is reachable beyond this machine (AUTH_DEV_INBOX=true turns it on)`,
     );
   }
+  if (demoSkipped) lines.push('', `Demo accounts: none (${demoSkipped})`);
   if (demo) {
     const emailWidth = Math.max(...demo.accounts.map((account) => account.email.length));
     const roleWidth = Math.max(...demo.accounts.map((account) => account.role.length));

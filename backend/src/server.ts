@@ -28,6 +28,8 @@ export interface RampaContext {
   inbox?: DevInbox;
   /** Present when the demo seed ran. */
   demo?: { accounts: readonly DemoAccount[]; password: string; passwordSource: string };
+  /** Why the demo seed asked for did not run (another Nhost project without Rampa's tables). */
+  demoSkipped?: string;
 }
 
 declare module 'fastify' {
@@ -59,12 +61,19 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     await purgeExpiredRefreshTokens(db, config.refreshTokenReuseInterval);
     const jwt = createJwtService(secrets.jwtSecret, config.accessTokenExpiresIn);
     const inbox = config.auth.devInbox ? new DevInbox() : undefined;
+    const missing = config.demoSeed ? await missingDemoTables(db) : [];
+    const demoSkipped =
+      missing.length > 0
+        ? `the demo seed is Rampa's own and was skipped: the project in ${config.projectDir} has no ${missing.join(', ')}`
+        : undefined;
+    if (demoSkipped) app.log.warn(demoSkipped);
     app.decorate('rampa', {
       db,
       jwt,
       secrets,
       ...(inbox && { inbox }),
-      ...(config.demoSeed && { demo: await ensureDemo(db, config) }),
+      ...(config.demoSeed && !demoSkipped && { demo: await ensureDemo(db, config) }),
+      ...(demoSkipped && { demoSkipped }),
     });
 
     registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
@@ -117,6 +126,18 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
     throw error;
   }
   return app;
+}
+
+// What the demo seed writes besides auth.users and auth.user_roles, which every Nhost project has.
+const DEMO_TABLES = ['public.organizations', 'public.profiles'];
+
+/** The tables of Rampa's demo seed this project's database lacks: another NHOST_PROJECT_DIR has none. */
+async function missingDemoTables(db: Database): Promise<string[]> {
+  const { rows } = await db.query<{ name: string; present: boolean }>(
+    'SELECT name, to_regclass(name) IS NOT NULL AS present FROM unnest($1::text[]) AS name',
+    [DEMO_TABLES],
+  );
+  return rows.filter((row) => !row.present).map((row) => row.name);
 }
 
 async function ensureDemo(db: Database, config: Config) {

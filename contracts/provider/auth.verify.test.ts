@@ -12,6 +12,8 @@ beforeAll(async () => {
   const prefix = `AUTH_PROVIDER_OIDC_${ID_TOKEN_PROVIDER.toUpperCase().replaceAll('-', '_')}`;
   backend = await startBackend({
     AUTH_PROVIDER_OIDC_IDS: ID_TOKEN_PROVIDER,
+    // The consumer's example token lives until a fixed date years ahead; the default cap is one year.
+    AUTH_PAT_MAX_EXPIRES_IN: String(10 * 365 * 24 * 3600),
     [`${prefix}_ISSUER`]: oidc.issuer,
     [`${prefix}_CLIENT_ID`]: oidc.clientId,
     [`${prefix}_CLIENT_SECRET`]: oidc.clientSecret,

@@ -105,6 +105,8 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
           'x-hasura-user-is-anonymous': 'false',
         },
         sub: session.user.id,
+        // The session (refresh token) it belongs to: a password change keeps this one alone.
+        sid: session.refreshTokenId,
         iss: 'hasura-auth',
         iat: expect.any(Number),
         exp: payload.iat! + 900,

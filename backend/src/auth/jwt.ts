@@ -12,10 +12,12 @@ export interface TokenSubject {
   isAnonymous: boolean;
   /** Adds `x-hasura-auth-elevated` (the user id): the holder re-authenticated recently. */
   elevated?: boolean;
+  /** The session (refresh token id) the token was issued for, as the `sid` claim. */
+  sessionId?: string;
 }
 
-/** A verified access token's claims: `sub`, `iat`, `exp`, `iss` and the Hasura namespace. */
-export type AccessTokenClaims = JWTPayload & { sub: string };
+/** A verified access token's claims: `sub`, `iat`, `exp`, `iss`, the Hasura namespace and maybe `sid`. */
+export type AccessTokenClaims = JWTPayload & { sub: string; sid?: unknown };
 
 export interface JwtService {
   readonly accessTokenExpiresIn: number;
@@ -46,6 +48,7 @@ export function createJwtService(secret: JwtSecret, accessTokenExpiresIn: number
           'x-hasura-user-is-anonymous': String(subject.isAnonymous),
           ...(subject.elevated && { 'x-hasura-auth-elevated': subject.userId }),
         },
+        ...(subject.sessionId !== undefined && { sid: subject.sessionId }),
       })
         .setProtectedHeader({ alg: algorithm, typ: 'JWT', ...(kid && { kid }) })
         .setSubject(subject.userId)

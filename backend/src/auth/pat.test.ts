@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authClient, errorBody, UUID, type Session } from '../../test/auth-helpers';
+import { AUTH_FEATURES, authClient, errorBody, UUID, type Session } from '../../test/auth-helpers';
 import { DATABASE_KINDS, DEMO_PASSWORD, useTestServer } from '../../test/support';
 
 const INVALID_PAT = errorBody(401, 'invalid-pat', 'Invalid or expired personal access token');
 const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
 
 describe.each(DATABASE_KINDS)('personal access tokens on %s', (kind) => {
-  const server = useTestServer(kind);
-  const { post, bearer, sql, signIn } = authClient(() => server.app);
+  const server = useTestServer(kind, AUTH_FEATURES);
+  const { post, bearer, sql, signIn, signUpVerified } = authClient(() => server.app);
 
   it('creates a token that signs in with a regular session, storing only its hash', async () => {
     const owner = await signIn('handlowiec@demo.rampa.pl', DEMO_PASSWORD);
@@ -30,9 +30,9 @@ describe.each(DATABASE_KINDS)('personal access tokens on %s', (kind) => {
     // The session refreshes like any other; the PAT itself is not a refresh token.
     expect((await post('/token', { refreshToken: session.refreshToken })).statusCode).toBe(200);
     expect((await post('/token', { refreshToken: personalAccessToken })).statusCode).toBe(401);
-    // Signing out everywhere keeps the PAT.
+    // Signing out everywhere ends the PAT too (issue 15: a stolen session must not leave a token behind).
     await post('/signout', { all: true }, bearer(session));
-    expect((await post('/signin/pat', { personalAccessToken })).statusCode).toBe(200);
+    expect((await post('/signin/pat', { personalAccessToken })).json()).toEqual(INVALID_PAT);
   });
 
   it('refuses unknown, expired and disabled users’ tokens', async () => {
@@ -65,6 +65,71 @@ describe.each(DATABASE_KINDS)('personal access tokens on %s', (kind) => {
     for (const body of [{}, { personalAccessToken: 'abc' }]) {
       expect((await post('/signin/pat', body)).statusCode).toBe(400);
     }
+  });
+
+  it('caps a token’s lifetime at AUTH_PAT_MAX_EXPIRES_IN (one year by default)', async () => {
+    const owner = await signIn('kierowca@demo.rampa.pl', DEMO_PASSWORD);
+    for (const expiresAt of ['9999-12-31T23:59:59Z', new Date(Date.now() + 366 * 86_400_000).toISOString()]) {
+      const response = await post('/pat', { expiresAt }, bearer(owner));
+      expect(response.statusCode, expiresAt).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'request-validation-error',
+        reason: expect.stringMatching(/expiresAt: a personal access token lives at most 31536000 seconds/),
+      });
+    }
+    expect((await post('/pat', { expiresAt: inAYear() }, bearer(owner))).statusCode).toBe(200);
+  });
+
+  const newPat = async (session: Session) =>
+    (await post('/pat', { expiresAt: inAYear() }, bearer(session))).json<{ personalAccessToken: string }>()
+      .personalAccessToken;
+
+  it('revokes every personal access token and other session on a password change, keeping the caller’s', async () => {
+    const email = `zmiana-${kind}@firma.test`;
+    const here = await signUpVerified(email, 'stare-haslo');
+    const elsewhere = await signIn(email, 'stare-haslo');
+    const personalAccessToken = await newPat(here);
+    expect((await post('/signin/pat', { personalAccessToken })).statusCode).toBe(200);
+
+    const changed = await post('/user/password', { newPassword: 'nowe-haslo' }, bearer(here));
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await post('/signin/pat', { personalAccessToken })).json()).toEqual(INVALID_PAT);
+    expect((await post('/token', { refreshToken: elsewhere.refreshToken })).statusCode).toBe(401);
+    expect((await post('/token', { refreshToken: here.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('revokes every personal access token and session on a reset by ticket', async () => {
+    const email = `reset-${kind}@firma.test`;
+    const session = await signUpVerified(email, 'stare-haslo');
+    const personalAccessToken = await newPat(session);
+    await post('/user/password/reset', { email });
+    const ticket = new URL(
+      server.app.rampa.inbox!.list({ to: email, template: 'password-reset' })[0]!.link!,
+    ).searchParams.get('ticket')!;
+    expect((await post('/user/password', { newPassword: 'nowe-haslo', ticket })).statusCode).toBe(200);
+    expect((await post('/signin/pat', { personalAccessToken })).json()).toEqual(INVALID_PAT);
+    expect((await post('/token', { refreshToken: session.refreshToken })).statusCode).toBe(401);
+  });
+
+  it('revokes every personal access token on sign-out everywhere', async () => {
+    const email = `wszedzie-${kind}@firma.test`;
+    const session = await signUpVerified(email, 'haslo-haslo');
+    const personalAccessToken = await newPat(session);
+    expect((await post('/signout', { all: true }, bearer(session))).statusCode).toBe(200);
+    expect((await post('/signin/pat', { personalAccessToken })).json()).toEqual(INVALID_PAT);
+    expect((await post('/token', { refreshToken: session.refreshToken })).statusCode).toBe(401);
+  });
+});
+
+describe('AUTH_PAT_MAX_EXPIRES_IN', () => {
+  const server = useTestServer('pglite', { AUTH_PAT_MAX_EXPIRES_IN: '3600' });
+  const { post, bearer, signIn } = authClient(() => server.app);
+
+  it('sets the cap', async () => {
+    const owner = await signIn('klient@demo.rampa.pl', DEMO_PASSWORD);
+    expect((await post('/pat', { expiresAt: inAYear() }, bearer(owner))).statusCode).toBe(400);
+    const soon = new Date(Date.now() + 1800_000).toISOString();
+    expect((await post('/pat', { expiresAt: soon }, bearer(owner))).statusCode).toBe(200);
   });
 });
 

@@ -148,6 +148,19 @@ export async function revokeRefreshToken(db: Queryable, token: string): Promise<
   await revokeSession(db, hashRefreshToken(token), 'any');
 }
 
+/**
+ * Ends every session of a user and revokes his personal access tokens, except the session `keep` (the one the
+ * caller's access token was issued for): after a password change or a sign-out everywhere nothing issued
+ * before it still works.
+ */
+export async function revokeUserSessionsAndPats(db: Queryable, userId: string, keep?: string): Promise<void> {
+  await db.query(
+    `DELETE FROM auth.refresh_tokens
+     WHERE user_id = $1 AND type IN ('regular', 'pat') AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+    [userId, keep ?? null],
+  );
+}
+
 /** Ends every session of a user (personal access tokens stay). */
 export async function revokeUserRefreshTokens(db: Queryable, userId: string): Promise<void> {
   await db.query(`DELETE FROM auth.refresh_tokens WHERE user_id = $1 AND type = 'regular'`, [userId]);

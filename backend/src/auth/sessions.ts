@@ -17,6 +17,7 @@ export async function sessionBody(
       allowedRoles: allowedRoles(user),
       isAnonymous: user.isAnonymous,
       elevated,
+      sessionId: refreshToken.id,
     }),
     accessTokenExpiresIn: jwt.accessTokenExpiresIn,
     refreshToken: refreshToken.token,

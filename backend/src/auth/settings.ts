@@ -114,6 +114,8 @@ export interface AuthSettings {
   concealErrors: boolean;
   requireElevatedClaim: ElevatedClaimMode;
   rateLimit: RateLimitSettings;
+  /** AUTH_PAT_MAX_EXPIRES_IN: the longest a personal access token may live, in seconds (default one year). */
+  patMaxExpiresIn: number;
   /** Shares rate-limit counters between servers. */
   redisUrl?: string;
   /**
@@ -300,6 +302,13 @@ export function readAuthSettings(
     },
     ...(read.text('REDIS_URL') !== undefined && { redisUrl: read.text('REDIS_URL') }),
     trustProxy,
+    patMaxExpiresIn: read.integer(
+      'AUTH_PAT_MAX_EXPIRES_IN',
+      31_536_000,
+      60,
+      2 ** 31 - 1,
+      'a number of seconds',
+    ),
     ...(smtp && { smtp }),
     // Whoever reads the inbox can sign in as anyone: beyond loopback it needs an explicit AUTH_DEV_INBOX=true.
     devInbox: read.boolean('AUTH_DEV_INBOX', smtp === undefined && devMode && loopback),

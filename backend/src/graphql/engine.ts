@@ -197,12 +197,21 @@ export function createEngine(options: EngineOptions): Engine {
   // statement, so it needs no transaction of its own: one round trip instead of four on PostgreSQL.
   const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => options.db.transaction(fn);
 
-  /** One statement; a database error becomes Hasura's error at `errorPath`. */
-  const query = async <R>(tx: Queryable, sql: string, params: readonly unknown[], errorPath: string) => {
+  /**
+   * One statement; a database error becomes Hasura's error at `errorPath`, with the database's own words
+   * (`internal`: message, detail such as the failing row) only when `internalErrors` allows.
+   */
+  const query = async <R>(
+    tx: Queryable,
+    sql: string,
+    params: readonly unknown[],
+    errorPath: string,
+    internalErrors = options.devMode,
+  ) => {
     try {
       return (await tx.query<R>(sql, params)).rows[0];
     } catch (error) {
-      throw databaseError(error, errorPath, options.devMode);
+      throw databaseError(error, errorPath, internalErrors);
     }
   };
 
@@ -479,7 +488,14 @@ export function createEngine(options: EngineOptions): Engine {
         JSON.stringify({ 'x-hasura-role': session.role, ...session.variables }),
       ]);
       const execute: Execute = (sql, params, errorPath) =>
-        query<Record<string, unknown>>(tx, sql, params, errorPath);
+        // A refused write's detail is the rejected row: as Hasura, only admin sees it (issue 15).
+        query<Record<string, unknown>>(
+          tx,
+          sql,
+          params,
+          errorPath,
+          options.devMode && session.role === ADMIN_ROLE,
+        );
       const out: string[] = [];
       for (const step of plan) {
         if (step.text !== undefined) {

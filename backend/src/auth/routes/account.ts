@@ -5,6 +5,7 @@ import { authenticateElevated } from '../bearer';
 import { AuthError, UnauthorizedError } from '../errors';
 import { assertPasswordNotPwned } from '../hibp';
 import { hashPassword } from '../passwords';
+import { revokeUserSessionsAndPats } from '../refresh-tokens';
 import { resolveRedirectTo } from '../redirect';
 import { issueTicket, redeemTicket, ticketHolder, verifyLink } from '../tickets';
 import { findUserByEmail, findUserById } from '../users';
@@ -57,6 +58,8 @@ export function accountRoutes(app: FastifyInstance, context: AuthContext) {
     const { newPassword, ticket } = parseBody(ChangePasswordBody, request.body);
     if (newPassword.length < settings.passwordMinLength) throw new AuthError('password-too-short');
     let userId: string;
+    // The session the change is made from stays; a reset by ticket is made from none.
+    let keepSession: string | undefined;
     if (ticket !== undefined) {
       // A breached password is refused before the ticket is spent, so the user can pick another one.
       if ((await ticketHolder(db, ticket)) === undefined) throw new AuthError('invalid-ticket');
@@ -66,16 +69,20 @@ export function accountRoutes(app: FastifyInstance, context: AuthContext) {
       userId = redeemed;
     } else {
       if (request.headers.authorization === undefined) throw new AuthError('invalid-request');
-      userId = (await authenticateElevated(request, context)).sub;
+      const claims = await authenticateElevated(request, context);
+      userId = claims.sub;
+      if (typeof claims.sid === 'string') keepSession = claims.sid;
     }
     const user = await findUserById(db, userId);
     if (!user) throw new UnauthorizedError('the user of this token no longer exists');
     if (user.isAnonymous) throw new AuthError('forbidden-anonymous');
     if (ticket === undefined) await assertPasswordNotPwned(settings, newPassword, request.log);
-    await db.query('UPDATE auth.users SET password_hash = $2 WHERE id = $1', [
-      userId,
-      await hashPassword(newPassword),
-    ]);
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE auth.users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      // Whoever knew the old password may hold a session or a personal access token made with it.
+      await revokeUserSessionsAndPats(tx, userId, keepSession);
+    });
     return sendOk(reply);
   });
 

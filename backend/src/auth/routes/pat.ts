@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authenticateElevated } from '../bearer';
-import { AuthError, UnauthorizedError } from '../errors';
+import { AuthError, RequestValidationError, UnauthorizedError } from '../errors';
 import { hashRefreshToken } from '../refresh-tokens';
 import { startSession } from '../sessions';
 import { findUserById } from '../users';
@@ -24,6 +24,12 @@ export function patRoutes(app: FastifyInstance, context: AuthContext) {
     const claims = await authenticateElevated(request, context);
     const expires = new Date(expiresAt);
     if (!(expires.getTime() > Date.now())) throw new AuthError('invalid-request');
+    const maxSeconds = context.settings.patMaxExpiresIn;
+    if (expires.getTime() > Date.now() + maxSeconds * 1000) {
+      throw new RequestValidationError(
+        `request body has an error: expiresAt: a personal access token lives at most ${maxSeconds} seconds (AUTH_PAT_MAX_EXPIRES_IN)`,
+      );
+    }
     const user = await findUserById(db, claims.sub);
     if (!user) throw new UnauthorizedError('the user of this token no longer exists');
     if (user.isAnonymous) throw new AuthError('forbidden-anonymous');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../bearer';
 import { AuthError } from '../errors';
-import { revokeRefreshToken, revokeUserRefreshTokens } from '../refresh-tokens';
+import { revokeRefreshToken, revokeUserSessionsAndPats } from '../refresh-tokens';
 import { parseBody } from '../validation';
 import { sendOk, type AuthContext } from './context';
 
@@ -15,7 +15,8 @@ export function signoutRoutes(app: FastifyInstance, { db, jwt }: AuthContext) {
       // Signing out everywhere needs the user's access token; without one the request is incomplete.
       if (request.headers.authorization === undefined) throw new AuthError('invalid-request');
       const { sub } = await authenticate(request, jwt);
-      await revokeUserRefreshTokens(db, sub);
+      // Everywhere means every device and every personal access token, this session included.
+      await revokeUserSessionsAndPats(db, sub);
     } else {
       if (refreshToken === undefined) throw new AuthError('invalid-request');
       await revokeRefreshToken(db, refreshToken);
