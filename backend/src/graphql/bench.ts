@@ -44,9 +44,9 @@ interface Captured {
 /** Remembers the last statement the engine sent, so the same SQL can be timed on its own. */
 function capturing(db: Database, last: { value?: Captured }): Database {
   const wrap = (target: Queryable): Queryable => ({
-    query: (sql, params) => {
+    query: (sql, params, options) => {
       if (!/^SET /.test(sql)) last.value = { sql, params: params ?? [] };
-      return target.query(sql, params);
+      return target.query(sql, params, options);
     },
   });
   return {

@@ -166,6 +166,13 @@ export function createEngine(options: EngineOptions): Engine {
   let modelPromise: Promise<Model> | undefined;
   let schemas = new Map<string, GraphQLSchema>();
   const documents = new Lru<DocumentNode>(CACHE_SIZE);
+  // Statements sent before: from the second time on they are prepared (parsed and planned once per connection).
+  const sentStatements = new Lru<true>(CACHE_SIZE);
+  const sentBefore = (sql: string): boolean => {
+    if (sentStatements.get(sql)) return true;
+    sentStatements.set(sql, true);
+    return false;
+  };
   let validated = new Lru<true>(CACHE_SIZE);
 
   const loadModel = async (): Promise<Model> => {
@@ -198,9 +205,15 @@ export function createEngine(options: EngineOptions): Engine {
   const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => options.db.transaction(fn);
 
   /** One statement; a database error becomes Hasura's error at `errorPath`. */
-  const query = async <R>(tx: Queryable, sql: string, params: readonly unknown[], errorPath: string) => {
+  const query = async <R>(
+    tx: Queryable,
+    sql: string,
+    params: readonly unknown[],
+    errorPath: string,
+    prepare = false,
+  ) => {
     try {
-      return (await tx.query<R>(sql, params)).rows[0];
+      return (await tx.query<R>(sql, params, prepare ? { prepare } : undefined)).rows[0];
     } catch (error) {
       throw databaseError(error, errorPath, options.devMode);
     }
@@ -368,7 +381,9 @@ export function createEngine(options: EngineOptions): Engine {
         : undefined;
     const params = ctx.params.values;
     return async () => {
-      const row = sql ? await query<Record<string, string | null>>(options.db, sql, params, '$') : undefined;
+      const row = sql
+        ? await query<Record<string, string | null>>(options.db, sql, params, '$', sentBefore(sql))
+        : undefined;
       if (row && Number(row.bytes) > limits.maxResponseBytes) {
         throw responseTooLarge(Number(row.bytes), limits.maxResponseBytes);
       }

@@ -169,6 +169,31 @@ describe.each(BACKENDS)('GraphQL limits on $name', ({ open }) => {
     });
   });
 
+  it('prepares a query statement from its second run on (issue 16)', async () => {
+    const sent: boolean[] = [];
+    const recording: Database = {
+      ...db,
+      kind: database.db.kind,
+      query: (sql, params, options) => {
+        sent.push(options?.prepare === true);
+        return database.db.query(sql, params, options);
+      },
+    };
+    const engine = createEngine({ db: recording, projectDir: FIXTURE_DIR, devMode: false });
+    for (const min of [1, 2, 3]) {
+      await engine.execute(
+        USER,
+        {
+          query: 'query ($m: Int!) { articles(where: {views: {_gt: $m}}, limit: 2) { id } }',
+          variables: { m: min },
+        },
+        'POST',
+      );
+    }
+    // After the catalog reads of the first request.
+    expect(sent.slice(-3)).toEqual([false, true, true]);
+  });
+
   describe('the response size cap', () => {
     it('refuses a larger answer with a clear error, for admin too', async () => {
       const engine = engineWith({ limits: { maxResponseBytes: 4096 } });
