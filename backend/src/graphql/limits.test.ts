@@ -1,11 +1,25 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type ConfigError } from '../config';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, repoRoot, type ConfigError } from '../config';
+import { migrate } from '../db/migrate';
+import { DEMO_ORGANIZATION, seedDemo } from '../dev/demo';
 import type { Database } from '../db/types';
 import { createEngine, type EngineOptions } from './engine';
 import { HasuraError } from './errors';
 import type { Session } from './session';
-import { applyMigrations, BACKENDS, FIXTURE_DIR, type TestDatabase } from './testing';
+import {
+  ADMIN_SECRET,
+  applyMigrations,
+  BACKENDS,
+  buildTestApp,
+  FIXTURE_DIR,
+  testToken,
+  type TestDatabase,
+} from './testing';
+
+const PROJECT_DIR = join(repoRoot, 'nhost');
 
 /** Issue 15 item 4: row limits, the cost estimate, the response cap and the statement time bound. */
 const ADMIN: Session = { role: 'admin', variables: { 'x-hasura-role': 'admin' }, backendOnly: false };
@@ -344,5 +358,88 @@ describe('the RAMPA_GRAPHQL_* and RAMPA_STATEMENT_TIMEOUT settings', () => {
       'RAMPA_GRAPHQL_DEFAULT_ROW_LIMIT (500) must not be above RAMPA_GRAPHQL_MAX_ROW_LIMIT (100)',
       'RAMPA_GRAPHQL_MAX_COST must be a number of rows 1–1000000000, got "0"',
     ]);
+  });
+});
+
+/** The issue's own query on Rampa's project (nhost/) with the demo organization's 2,000 clients, through HTTP. */
+describe.each(BACKENDS)("the issue's query on Rampa's clients on $name", ({ open }) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let handlowiec: string;
+
+  beforeAll(async () => {
+    database = await open();
+    await migrate(database.db, PROJECT_DIR);
+    await seedDemo(database.db, 'demo-password-for-tests');
+    const { rows } = await database.db.query<{ user_id: string }>(
+      "SELECT user_id FROM public.profiles WHERE org_id = $1 AND role = 'handlowiec'",
+      [DEMO_ORGANIZATION.id],
+    );
+    handlowiec = rows[0]!.user_id;
+    app = await buildTestApp(database.db, { projectDir: PROJECT_DIR });
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  }, 60_000);
+
+  const post = async (query: string, asAdmin = false) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/graphql',
+      headers: {
+        'content-type': 'application/json',
+        ...(asAdmin
+          ? { 'x-hasura-admin-secret': ADMIN_SECRET }
+          : {
+              authorization: `Bearer ${testToken({
+                'x-hasura-allowed-roles': ['handlowiec'],
+                'x-hasura-default-role': 'handlowiec',
+                'x-hasura-user-id': handlowiec,
+              })}`,
+            }),
+      },
+      payload: JSON.stringify({ query }),
+    });
+    expect(response.statusCode).toBe(200);
+    return {
+      body: response.json() as {
+        data?: { clients: { organization: { clients: unknown[] } }[] };
+        errors?: { message: string; extensions: { code: string; path: string } }[];
+      },
+      bytes: response.body.length,
+    };
+  };
+
+  it('bounds { clients { id organization { clients { id } } } } to 100 × 100 rows', async () => {
+    const { body, bytes } = await post('{ clients { id organization { clients { id } } } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.clients).toHaveLength(100);
+    for (const client of body.data!.clients) expect(client.organization.clients).toHaveLength(100);
+    expect(bytes).toBeLessThan(1024 * 1024);
+  });
+
+  it('refuses it with limits of 1,000 before running, in Hasura’s envelope', async () => {
+    const { body } = await post(
+      '{ clients(limit: 1000) { id organization { clients(limit: 1000) { id } } } }',
+    );
+    expect(body).toEqual({
+      errors: [
+        {
+          message:
+            'the query could answer 1002000 rows or more, more than the limit of 50000 rows: lower the limits of nested lists or ask for fewer of them',
+          extensions: {
+            code: 'validation-failed',
+            path: '$.selectionSet.clients.selectionSet.organization.selectionSet.clients',
+          },
+        },
+      ],
+    });
+  });
+
+  it('lets admin ask for all of them, under the response cap', async () => {
+    const { body } = await post('{ clients(limit: 10) { id organization { clients { id } } } }', true);
+    expect(body.data!.clients).toHaveLength(10);
+    expect(body.data!.clients[0]!.organization.clients.length).toBeGreaterThanOrEqual(2000);
   });
 });
