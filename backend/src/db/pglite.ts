@@ -102,6 +102,7 @@ class PgliteWorker {
       if (reply.id === undefined) return;
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);
+      this.holdProcess();
       if (reply.error) waiting?.reject(toError(reply.error));
       else waiting?.resolve(reply);
     });
@@ -127,11 +128,18 @@ class PgliteWorker {
     );
     try {
       await worker.ready;
+      worker.holdProcess();
     } catch (error) {
       await worker.stop();
       throw error;
     }
     return worker;
+  }
+
+  /** Like an open socket, the thread keeps the process running only while a request waits for it. */
+  private holdProcess(): void {
+    if (this.pending.size > 0) this.worker.ref();
+    else this.worker.unref();
   }
 
   get alive(): boolean {
@@ -154,6 +162,7 @@ class PgliteWorker {
         resolve: (reply) => (done(), resolve(reply)),
         reject: (error) => (done(), reject(error)),
       });
+      this.holdProcess();
       if (timeoutMs > 0) {
         timer = setTimeout(() => {
           this.pending

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './types';
+import type { Database, Queryable, QueryOptions, QueryResult } from './types';
 
 export interface PostgresOptions {
   /** Told when an idle pooled connection fails; the pool replaces it on the next checkout. */
@@ -12,6 +13,8 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
 }
 
+const MAX_USES = 10_000;
+
 /** Time bound of one statement unless the opener says otherwise. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
@@ -20,18 +23,20 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString,
+    // A connection is replaced after this many queries, which also frees the statements it keeps prepared.
+    maxUses: MAX_USES,
     ...(statementTimeout > 0 && { statement_timeout: statementTimeout }),
   });
   pool.on('error', (error) => options.onIdleError?.(error));
 
   return {
     kind: 'postgres',
-    query: (sql, params) => runQuery(pool, sql, params),
+    query: (sql, params, options) => runQuery(pool, sql, params, options),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const tx: Queryable = { query: (sql, params) => runQuery(client, sql, params) };
+        const tx: Queryable = { query: (sql, params, options) => runQuery(client, sql, params, options) };
         const result = await fn(tx);
         await client.query('COMMIT');
         client.release();
@@ -68,10 +73,18 @@ async function runQuery<R>(
   target: pg.Pool | pg.PoolClient,
   sql: string,
   params: readonly unknown[] | undefined,
+  options: QueryOptions | undefined,
 ): Promise<QueryResult<R>> {
-  const results = (await target.query(sql, params ? [...params] : undefined)) as
-    pg.QueryResult | pg.QueryResult[];
+  const values = params ? [...params] : undefined;
+  const results = (await (options?.prepare
+    ? target.query({ name: statementName(sql), text: sql, ...(values && { values }) })
+    : target.query(sql, values))) as pg.QueryResult | pg.QueryResult[];
   const result = Array.isArray(results) ? results.at(-1) : results;
   const rows = (result?.rows ?? []) as R[];
   return { rows, rowCount: result?.rowCount ?? rows.length };
+}
+
+/** A prepared statement's name: the same text gets the same name on every connection. */
+function statementName(sql: string): string {
+  return `rampa_${createHash('sha256').update(sql).digest('base64url').slice(0, 32)}`;
 }

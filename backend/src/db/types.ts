@@ -6,7 +6,19 @@ export interface QueryResult<R> {
 
 /** Anything that runs one parameterised statement: the database itself or an open transaction. */
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<R>>;
+}
+
+export interface QueryOptions {
+  /**
+   * A statement sent often: PostgreSQL keeps it prepared on each pooled connection (parsed and planned once,
+   * as Hasura's plan cache does). PGlite ignores it.
+   */
+  prepare?: boolean;
 }
 
 /**

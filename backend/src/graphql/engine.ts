@@ -166,6 +166,13 @@ export function createEngine(options: EngineOptions): Engine {
   let modelPromise: Promise<Model> | undefined;
   let schemas = new Map<string, GraphQLSchema>();
   const documents = new Lru<DocumentNode>(CACHE_SIZE);
+  // Statements sent before: from the second time on they are prepared (parsed and planned once per connection).
+  const sentStatements = new Lru<true>(CACHE_SIZE);
+  const sentBefore = (sql: string): boolean => {
+    if (sentStatements.get(sql)) return true;
+    sentStatements.set(sql, true);
+    return false;
+  };
   let validated = new Lru<true>(CACHE_SIZE);
 
   const loadModel = async (): Promise<Model> => {
@@ -199,17 +206,21 @@ export function createEngine(options: EngineOptions): Engine {
 
   /**
    * One statement; a database error becomes Hasura's error at `errorPath`, with the database's own words
-   * (`internal`: message, detail such as the failing row) only when `internalErrors` allows.
+   * (`internal`: message, detail such as the failing row) only when `internalErrors` allows; `prepare`
+   * names the statement so PostgreSQL plans it once per connection.
    */
   const query = async <R>(
     tx: Queryable,
     sql: string,
     params: readonly unknown[],
     errorPath: string,
-    internalErrors = options.devMode,
+    {
+      prepare = false,
+      internalErrors = options.devMode,
+    }: { prepare?: boolean; internalErrors?: boolean } = {},
   ) => {
     try {
-      return (await tx.query<R>(sql, params)).rows[0];
+      return (await tx.query<R>(sql, params, prepare ? { prepare } : undefined)).rows[0];
     } catch (error) {
       throw databaseError(error, errorPath, internalErrors);
     }
@@ -377,7 +388,11 @@ export function createEngine(options: EngineOptions): Engine {
         : undefined;
     const params = ctx.params.values;
     return async () => {
-      const row = sql ? await query<Record<string, string | null>>(options.db, sql, params, '$') : undefined;
+      const row = sql
+        ? await query<Record<string, string | null>>(options.db, sql, params, '$', {
+            prepare: sentBefore(sql),
+          })
+        : undefined;
       if (row && Number(row.bytes) > limits.maxResponseBytes) {
         throw responseTooLarge(Number(row.bytes), limits.maxResponseBytes);
       }
@@ -489,13 +504,9 @@ export function createEngine(options: EngineOptions): Engine {
       ]);
       const execute: Execute = (sql, params, errorPath) =>
         // A refused write's detail is the rejected row: as Hasura, only admin sees it (issue 15).
-        query<Record<string, unknown>>(
-          tx,
-          sql,
-          params,
-          errorPath,
-          options.devMode && session.role === ADMIN_ROLE,
-        );
+        query<Record<string, unknown>>(tx, sql, params, errorPath, {
+          internalErrors: options.devMode && session.role === ADMIN_ROLE,
+        });
       const out: string[] = [];
       for (const step of plan) {
         if (step.text !== undefined) {
