@@ -248,7 +248,9 @@ export function ClientListPage() {
               ? total === 0
                 ? 'Brak klientów'
                 : `${filtered ? 'Znaleziono' : 'Razem'}: ${formatCount(total, CLIENT_FORMS)}`
-              : 'Ładowanie…'}
+              : list.isError
+                ? 'Lista niedostępna'
+                : 'Ładowanie…'}
             {list.isPlaceholderData && list.isFetching ? ' · wczytywanie…' : ''}
           </p>
         </div>
