@@ -182,6 +182,16 @@ export const handlowiecWithClient = defineState(
 );
 
 /**
+ * Powiadomienia: a signed-in user with this role who has exactly two notifications, the newer one unread (and
+ * another user's notification he must not see); set up anew each time. Provides the access token and the id of
+ * the unread one.
+ */
+export const userWithNotifications = defineState(
+  'a signed-in {role} {email} has one unread and one read notification',
+  ['accessToken', 'notificationId'],
+);
+
+/**
  * Profil & Ustawienia: a signed-in user with this role, his own row of auth.users, one security key with this
  * nickname and one personal access token named `tokenName` (metadata.name); set up anew each time.
  */

@@ -168,6 +168,86 @@ describe('Klienci as the demo handlowiec', () => {
     await visible(page.getByRole('heading', { name, level: 1 }));
   });
 
+  it('opens a client row in a new tab with Ctrl+click, as a link', async () => {
+    await page.goto('/handlowiec/klienci/lista');
+    await page.getByRole('searchbox', { name: 'Szukaj klientów' }).fill(name);
+    await expect.poll(searchOf).toEqual({ q: name });
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    expect(await row.getAttribute('data-href')).toBe(clientUrl);
+    const opened = page.context().waitForEvent('page');
+    await row.getByRole('rowheader').click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForURL(`${baseUrl}${clientUrl}`);
+    await expect.poll(() => tab.getByRole('heading', { name, level: 1 }).isVisible()).toBe(true);
+    await tab.close();
+    // The list stayed where it was.
+    expect(searchOf()).toEqual({ q: name });
+  });
+
+  it('shows the new client under "Moi klienci": new clients belong to the signed-in handlowiec', async () => {
+    await page.goto('/handlowiec/klienci/lista');
+    await visible(page.getByText(/^Razem: \d[\d\s]* klientów$/));
+    const total = Number((await page.getByText(/^Razem:/).innerText()).replace(/\D/g, ''));
+    await page.getByText('Moi klienci', { exact: true }).click();
+    await expect.poll(searchOf).toEqual({ mine: 'true' });
+    await visible(page.getByText(/^Znaleziono: \d/));
+    const mine = Number((await page.getByText(/^Znaleziono:/).innerText()).replace(/\D/g, ''));
+    expect(mine).toBeGreaterThan(0);
+    expect(mine).toBeLessThan(total);
+    await page.getByRole('searchbox', { name: 'Szukaj klientów' }).fill(name);
+    await expect.poll(searchOf).toEqual({ mine: 'true', q: name });
+    await visible(page.getByText('Znaleziono: 1 klient'));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('warns of a second client with the same NIP, with a link to the first, and still lets it be saved', async () => {
+    await page.goto('/handlowiec/klienci/nowy-klient');
+    await visible(page.getByRole('heading', { name: 'Nowy klient', level: 1 }));
+    const nip = page.getByRole('textbox', { name: 'NIP' });
+    await nip.fill('5422845917');
+    await nip.press('Tab');
+    await visible(page.getByText(/z tym NIP-em już istnie/));
+    const link = page.getByRole('link', { name: new RegExp(name) });
+    expect(await link.getAttribute('href')).toBe(clientUrl);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: /Nazwa firmy/ }).fill(`${name} oddział`);
+    await page.getByRole('button', { name: 'Dodaj klienta' }).click();
+    await page.waitForURL(/\/handlowiec\/klienci\/edycja\?clientCode=KL-\d{6}/);
+    await visible(page.getByRole('heading', { name: `${name} oddział`, level: 1 }));
+  });
+
+  it('reads on a 375 px phone without sideways scrolling: cards, filters in a drawer', async () => {
+    const phone = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'pl-PL',
+      viewport: { width: 375, height: 812 },
+      storageState: await page.context().storageState(),
+    });
+    const small = await phone.newPage();
+    small.setDefaultTimeout(20_000);
+    try {
+      await small.goto('/handlowiec/klienci/lista');
+      await expect.poll(() => small.getByRole('list', { name: 'Lista klientów' }).isVisible()).toBe(true);
+      expect(await small.getByRole('list', { name: 'Lista klientów' }).getByRole('listitem').count()).toBe(
+        25,
+      );
+      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (process.env.E2E_SCREENSHOTS) {
+        await small.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/clients-375.png`, fullPage: false });
+      }
+      await small.getByRole('button', { name: 'Filtry' }).click();
+      const drawer = small.getByRole('dialog', { name: 'Filtry listy klientów' });
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (process.env.E2E_SCREENSHOTS) {
+        await small.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/clients-375-filters.png` });
+      }
+      expect(await axeViolations(small)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('edits a field, saves it (kept after reload) and shows the change in the history, with no axe violations', async () => {
     await page.goto(clientUrl);
     await visible(page.getByRole('heading', { name, level: 1 }));

@@ -112,8 +112,11 @@ describe('root behaviour (spec §2)', () => {
 
   it("shows Brak dostępu in another role's area and loads none of its data", async () => {
     let listed = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/v1/graphql')) listed += 1;
+    server.events.on('request:start', async ({ request }) => {
+      if (!request.url.endsWith('/v1/graphql')) return;
+      // The header's notifications badge is the user's own, in every area; the area's data is what must not load.
+      const { operationName } = (await request.clone().json()) as { operationName?: string };
+      if (!operationName?.startsWith('Notification')) listed += 1;
     });
     renderApp('/handlowiec/klienci/lista', { signedIn: true, roles: ['magazynier'] });
     expect(await screen.findByRole('heading', { name: 'Brak dostępu', level: 1 })).toBeInTheDocument();
@@ -145,7 +148,7 @@ describe('root behaviour (spec §2)', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profil & Ustawienia', 'Powiadomienia', 'Wyloguj']);
+    ).toEqual(['Profil & Ustawienia', 'Powiadomienia (2)', 'Wyloguj']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Wyloguj' }));
     expect(await signInHeading()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

@@ -1,6 +1,6 @@
 import { findUserById, startSession } from '@rampa/backend';
 import { afterAll, beforeAll, it } from 'vitest';
-import { handlowiecWithClient, profileOwner } from '../states';
+import { handlowiecWithClient, profileOwner, userWithNotifications } from '../states';
 import { startBackend, type RunningBackend } from './backend';
 import { noticeStateHandlers } from './notices.states';
 import { onState, verifyPact, type StateHandlers } from './verify';
@@ -79,6 +79,48 @@ function graphqlStateHandlers({ rampa, config }: RunningBackend): StateHandlers 
         (await findUserById(db, userId))!,
       );
       return { accessToken: session.accessToken, clientId };
+    }),
+    ...onState(userWithNotifications, async ({ role, email }) => {
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO auth.users (email, locale, default_role, email_verified, display_name)
+         VALUES ($1, 'pl', $2, true, 'Odbiorca Powiadomień')
+         ON CONFLICT (email) DO UPDATE SET default_role = EXCLUDED.default_role, disabled = false
+         RETURNING id`,
+        [email, role],
+      );
+      const userId = rows[0]!.id;
+      await db.query(
+        'INSERT INTO auth.user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT (user_id, role) DO NOTHING',
+        [userId, role],
+      );
+      const { rows: others } = await db.query<{ id: string }>(
+        `INSERT INTO auth.users (email, locale, default_role, email_verified)
+         VALUES ('inny.odbiorca@example.com', 'pl', 'handlowiec', true)
+         ON CONFLICT (email) DO UPDATE SET disabled = false RETURNING id`,
+      );
+      await db.query('DELETE FROM public.notifications WHERE user_id = ANY($1::uuid[])', [
+        [userId, others[0]!.id],
+      ]);
+      await db.query(
+        `INSERT INTO public.notifications (user_id, kind, title, body, link, created_at, read_at)
+         VALUES ($1, 'system', 'Witamy w Rampie', 'Pierwsze kroki', NULL, now() - interval '2 days',
+           now() - interval '1 day'),
+                ($2, 'system', 'Cudze powiadomienie', NULL, NULL, now(), NULL)`,
+        [userId, others[0]!.id],
+      );
+      const { rows: unread } = await db.query<{ id: string }>(
+        `INSERT INTO public.notifications (user_id, kind, title, body, link, created_at)
+         VALUES ($1, 'klient', 'Nowy klient w organizacji', 'Sprawdź jego dane', '/handlowiec/klienci/lista',
+           now() - interval '1 hour')
+         RETURNING id`,
+        [userId],
+      );
+      const { session } = await startSession(
+        db,
+        { jwt, refreshTokenExpiresIn: config.refreshTokenExpiresIn },
+        (await findUserById(db, userId))!,
+      );
+      return { accessToken: session.accessToken, notificationId: unread[0]!.id };
     }),
     ...onState(profileOwner, async ({ email, role, nickname, tokenName }) => {
       const { rows } = await db.query<{ id: string }>(

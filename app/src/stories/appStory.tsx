@@ -1,7 +1,7 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { delay, graphql, type GraphQLHandler, type HttpHandler } from 'msw';
+import { delay, graphql, type GraphQLHandler, type HttpHandler, type RequestHandler } from 'msw';
 import { toast } from '@rampa/design-system';
 import type { OrganizationRole } from '@rampa/domain';
 import {
@@ -18,6 +18,7 @@ import {
   createTestUser,
   FIXTURE_USER_ID,
   nextTestRefreshToken,
+  notificationHandlers,
   TEST_BACKEND_URL,
 } from '@rampa/sdk/testing';
 import { App } from '../App';
@@ -63,7 +64,7 @@ export interface StoryApp {
  * `/token` (the start-up import of the stored refresh token) answers his session. His avatar is left empty, so
  * the user menu shows its fallback instead of loading a picture from the network.
  */
-export function signedInAs(...roles: [OrganizationRole, ...OrganizationRole[]]): HttpHandler[] {
+export function signedInAs(...roles: [OrganizationRole, ...OrganizationRole[]]): RequestHandler[] {
   const user = createTestUser({
     defaultRole: roles[0],
     roles: [...roles, 'user', 'me'],
@@ -74,6 +75,8 @@ export function signedInAs(...roles: [OrganizationRole, ...OrganizationRole[]]):
     authHandlers.token.success(() => createTestSession({ user })),
     authHandlers.user.success(user),
     ...authHandlers.defaults(),
+    // The header's notifications badge on every signed-in screen.
+    ...notificationHandlers(STORY_URLS.graphql),
   ];
 }
 

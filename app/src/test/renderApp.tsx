@@ -10,6 +10,7 @@ import {
   createTestSession,
   createTestUser,
   nextTestRefreshToken,
+  notificationHandlers,
   TEST_BACKEND_URL,
   type TestSdkOptions,
 } from '@rampa/sdk/testing';
@@ -40,6 +41,8 @@ export function renderApp(
   // Handlers first: the sdk starts its token import as soon as it is created.
   const authHandlers = createAuthHandlers(resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).auth);
   server.use(...authHandlers.defaults());
+  // Every signed-in screen shows the notifications badge: its queries answer unless a test overrides them.
+  server.use(...notificationHandlers(resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).graphql));
   if (roles) {
     const user = createTestUser({ defaultRole: roles[0], roles: [...roles, 'user', 'me'] });
     server.use(authHandlers.token.success(() => createTestSession({ user })));

@@ -34,6 +34,18 @@ export const Filled: Story = {
   },
 };
 
+/** "Moi klienci" (`?mine=true`): only the signed-in handlowiec's clients (every fifth fixture is another's). */
+export const MyClients: Story = {
+  parameters: { app: { path: '/handlowiec/klienci/lista?mine=true' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Znaleziono: 46 klientów', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Moi klienci' })).toBeChecked();
+    await expect(canvas.getByRole('grid', { name: 'Lista klientów' })).not.toHaveTextContent(
+      'Jan Wiśniewski',
+    );
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     msw: { handlers: { clients: [pending(ClientListDocument), ...clientHandlers(STORY_URLS.graphql)] } },

@@ -12,6 +12,11 @@ import {
   SearchField,
   Select,
   StatusBadge,
+  Stack,
+  Inline,
+  Drawer,
+  Skeleton,
+  useSidebar,
   Switch,
   TagGroup,
   Table,
@@ -28,6 +33,8 @@ import {
   type ClientStatus,
 } from '@rampa/sdk';
 import { useSdk, useUserData } from '@rampa/sdk/react';
+import { SlidersHorizontal } from 'lucide-react';
+import { Link } from '../../lib/links';
 import { createLink } from '@tanstack/react-router';
 import { LinkButton } from '@rampa/design-system';
 import { ListLoadError } from '../../lib/ListLoadError';
@@ -162,6 +169,59 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
+/** The list on a phone: one card per client, each a link to the client; the same rows the table would show. */
+function ClientCards({
+  rows,
+  isLoading,
+  error,
+  onRetry,
+  empty,
+}: {
+  rows: readonly Row[];
+  isLoading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  empty: string;
+}) {
+  if (error) {
+    return (
+      <div role="alert">
+        <ListLoadError message="Nie udało się wczytać listy klientów." onRetry={onRetry} />
+      </div>
+    );
+  }
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Ładowanie">
+        <Stack gap="sm">
+          <Skeleton />
+          <Skeleton />
+          <Skeleton />
+        </Stack>
+      </div>
+    );
+  }
+  if (rows.length === 0) return <EmptyState headingLevel={2} title={empty} />;
+  return (
+    <ul className={styles.cards} aria-label="Lista klientów">
+      {rows.map((row) => (
+        <li key={row.id} className={styles.card}>
+          <Link to="/handlowiec/klienci/edycja" search={{ clientCode: row.code }}>
+            {row.name}
+          </Link>
+          <Inline gap="sm">
+            <span className={styles.muted}>{row.code}</span>
+            {isClientStatus(row.status) && <StatusBadge kind="client" status={row.status} />}
+          </Inline>
+          <span className={styles.muted}>
+            {[row.city, row.owner?.display_name].filter(Boolean).join(' · ') || '—'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** `/handlowiec/klienci/lista`: the client table with its whole state in the URL. */
 export function ClientListPage() {
   const search = route.useSearch();
@@ -235,6 +295,53 @@ export function ClientListPage() {
     ...(owners.data ?? []).map((owner) => ({ id: owner.id, label: owner.display_name })),
   ];
   const filtered = hasFilters(search);
+  // On a phone the list is cards and the filters sit in a drawer: nothing scrolls sideways at 360 px.
+  const { isMobile } = useSidebar();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const filterFields = (
+    <>
+      <Select
+        label="Rodzaj"
+        items={kindItems}
+        selectedKey={search.kind ?? ALL}
+        onSelectionChange={(key) =>
+          filter({
+            kind: key === ALL || key === null ? undefined : (String(key) as ClientListSearch['kind']),
+          })
+        }
+      />
+      <CommitField label="Miejscowość" value={search.city ?? ''} onCommit={(city) => filter({ city })} />
+      <Select
+        label="Województwo"
+        items={voivodeshipItems}
+        selectedKey={search.voivodeship?.[0] ?? ALL}
+        onSelectionChange={(key) => filter({ voivodeship: key === ALL || key === null ? [] : [String(key)] })}
+      />
+      <Switch isSelected={search.mine ?? false} onChange={(mine) => filter({ mine })}>
+        Moi klienci
+      </Switch>
+      <Select
+        label="Opiekun"
+        items={ownerItems}
+        selectedKey={search.owner ?? ALL}
+        onSelectionChange={(key) => filter({ owner: key === ALL || key === null ? undefined : String(key) })}
+      />
+      <CommitField
+        label="Tagi"
+        value={(search.tags ?? []).join(', ')}
+        placeholder="np. VIP, hurt"
+        onCommit={(value) =>
+          filter({
+            tags: value
+              .split(',')
+              .map((tag) => tag.trim())
+              .filter(Boolean),
+          })
+        }
+      />
+    </>
+  );
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -248,7 +355,9 @@ export function ClientListPage() {
               ? total === 0
                 ? 'Brak klientów'
                 : `${filtered ? 'Znaleziono' : 'Razem'}: ${formatCount(total, CLIENT_FORMS)}`
-              : 'Ładowanie…'}
+              : list.isError
+                ? 'Lista niedostępna'
+                : 'Ładowanie…'}
             {list.isPlaceholderData && list.isFetching ? ' · wczytywanie…' : ''}
           </p>
         </div>
@@ -266,54 +375,27 @@ export function ClientListPage() {
         </div>
       </div>
 
-      <div role="search" aria-label="Filtry listy klientów" className={styles.toolbar}>
-        <div className={styles.searchCell}>
+      {isMobile ? (
+        <Inline gap="sm">
           <SearchBox value={search.q ?? ''} onSearch={(q) => filter({ q })} />
+          <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
+            <SlidersHorizontal aria-hidden />
+            {filtered ? 'Filtry (włączone)' : 'Filtry'}
+          </Button>
+          <Drawer title="Filtry listy klientów" isOpen={filtersOpen} onOpenChange={setFiltersOpen}>
+            <div role="search" aria-label="Filtry listy klientów">
+              <Stack gap="md">{filterFields}</Stack>
+            </div>
+          </Drawer>
+        </Inline>
+      ) : (
+        <div role="search" aria-label="Filtry listy klientów" className={styles.toolbar}>
+          <div className={styles.searchCell}>
+            <SearchBox value={search.q ?? ''} onSearch={(q) => filter({ q })} />
+          </div>
+          {filterFields}
         </div>
-        <Select
-          label="Rodzaj"
-          items={kindItems}
-          selectedKey={search.kind ?? ALL}
-          onSelectionChange={(key) =>
-            filter({
-              kind: key === ALL || key === null ? undefined : (String(key) as ClientListSearch['kind']),
-            })
-          }
-        />
-        <CommitField label="Miejscowość" value={search.city ?? ''} onCommit={(city) => filter({ city })} />
-        <Select
-          label="Województwo"
-          items={voivodeshipItems}
-          selectedKey={search.voivodeship?.[0] ?? ALL}
-          onSelectionChange={(key) =>
-            filter({ voivodeship: key === ALL || key === null ? [] : [String(key)] })
-          }
-        />
-        <Switch isSelected={search.mine ?? false} onChange={(mine) => filter({ mine })}>
-          Moi klienci
-        </Switch>
-        <Select
-          label="Opiekun"
-          items={ownerItems}
-          selectedKey={search.owner ?? ALL}
-          onSelectionChange={(key) =>
-            filter({ owner: key === ALL || key === null ? undefined : String(key) })
-          }
-        />
-        <CommitField
-          label="Tagi"
-          value={(search.tags ?? []).join(', ')}
-          placeholder="np. VIP, hurt"
-          onCommit={(value) =>
-            filter({
-              tags: value
-                .split(',')
-                .map((tag) => tag.trim())
-                .filter(Boolean),
-            })
-          }
-        />
-      </div>
+      )}
       <div className={styles.spread}>
         <TagGroup
           label="Status"
@@ -363,46 +445,56 @@ export function ClientListPage() {
         </div>
       )}
 
-      <Table
-        aria-label="Lista klientów"
-        columns={columns}
-        hiddenColumns={hiddenColumns}
-        rows={rows}
-        isLoading={list.isPending}
-        error={
-          list.isError && !list.data ? (
-            <ListLoadError
-              message="Nie udało się wczytać listy klientów."
-              onRetry={() => void list.refetch()}
+      {isMobile ? (
+        <ClientCards
+          rows={rows}
+          isLoading={list.isPending}
+          error={list.isError && !list.data}
+          onRetry={() => void list.refetch()}
+          empty={filtered ? 'Brak klientów spełniających kryteria' : 'Brak klientów'}
+        />
+      ) : (
+        <Table
+          aria-label="Lista klientów"
+          columns={columns}
+          hiddenColumns={hiddenColumns}
+          rows={rows}
+          isLoading={list.isPending}
+          error={
+            list.isError && !list.data ? (
+              <ListLoadError
+                message="Nie udało się wczytać listy klientów."
+                onRetry={() => void list.refetch()}
+              />
+            ) : undefined
+          }
+          emptyState={
+            <EmptyState
+              headingLevel={2}
+              title={filtered ? 'Brak klientów spełniających kryteria' : 'Brak klientów'}
+              description={filtered ? 'Zmień wyszukiwanie lub wyczyść filtry.' : 'Dodaj pierwszego klienta.'}
+              action={
+                filtered ? undefined : (
+                  <RouterLinkButton to="/handlowiec/klienci/nowy-klient">Dodaj klienta</RouterLinkButton>
+                )
+              }
             />
-          ) : undefined
-        }
-        emptyState={
-          <EmptyState
-            headingLevel={2}
-            title={filtered ? 'Brak klientów spełniających kryteria' : 'Brak klientów'}
-            description={filtered ? 'Zmień wyszukiwanie lub wyczyść filtry.' : 'Dodaj pierwszego klienta.'}
-            action={
-              filtered ? undefined : (
-                <RouterLinkButton to="/handlowiec/klienci/nowy-klient">Dodaj klienta</RouterLinkButton>
-              )
-            }
-          />
-        }
-        selectionMode="multiple"
-        selectedKeys={selection}
-        onSelectionChange={setSelection}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(descriptor) =>
-          go({
-            ...search,
-            sort: descriptor.column as ClientListSearch['sort'],
-            dir: descriptor.direction === 'descending' ? 'desc' : 'asc',
-            page: 1,
-          })
-        }
-        rowHref={clientHref}
-      />
+          }
+          selectionMode="multiple"
+          selectedKeys={selection}
+          onSelectionChange={setSelection}
+          sortDescriptor={sortDescriptor}
+          onSortChange={(descriptor) =>
+            go({
+              ...search,
+              sort: descriptor.column as ClientListSearch['sort'],
+              dir: descriptor.direction === 'descending' ? 'desc' : 'asc',
+              page: 1,
+            })
+          }
+          rowHref={clientHref}
+        />
+      )}
       {list.isError && list.data && (
         <p role="alert" className={styles.formError}>
           Nie udało się odświeżyć listy; widzisz poprzednie wyniki.

@@ -33,6 +33,21 @@ export const Empty: Story = {
   },
 };
 
+/** A NIP other clients of the organization already have: a warning with links to them; saving stays possible. */
+export const DuplicateNip: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const nip = await canvas.findByRole('textbox', { name: 'NIP' }, SCREEN_TIMEOUT);
+    await userEvent.type(nip, '5422845917');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText(/Klienci z tym NIP-em już istnieją/, {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'KL-000001 Firma Testowa 1 Sp. z o.o.' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Opiekun/ })).toHaveTextContent('Anna Nowak');
+    await expect(canvas.getByRole('button', { name: 'Dodaj klienta' })).toBeEnabled();
+  },
+};
+
 /** "Dodaj klienta" on a form with a missing name and a wrong NIP: Polish errors next to the fields. */
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {

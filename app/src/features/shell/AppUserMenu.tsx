@@ -3,13 +3,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { UserMenu, useSidebar, type UserMenuItem } from '@rampa/design-system';
 import { useSignOut } from '@rampa/sdk/react';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { useNotificationsPanel } from '../notifications/notificationsPanel';
+import { useUnreadCount } from '../notifications/useUnreadCount';
 import { useAvatarSrc } from '../profile/useAvatarSrc';
 
 type UserMenuAction = 'profile' | 'notifications' | 'signOut';
 
-const ITEMS: UserMenuItem<UserMenuAction>[] = [
+const items = (unread: number): UserMenuItem<UserMenuAction>[] => [
   { id: 'profile', label: 'Profil & Ustawienia', icon: <UserCog /> },
-  { id: 'notifications', label: 'Powiadomienia', icon: <Bell /> },
+  {
+    id: 'notifications',
+    // The unread count as text: a badge of colour alone would not be read out.
+    label: unread > 0 ? `Powiadomienia (${unread > 99 ? '99+' : unread})` : 'Powiadomienia',
+    icon: <Bell />,
+  },
   { id: 'signOut', label: 'Wyloguj', icon: <LogOut />, isDanger: true },
 ];
 
@@ -23,6 +30,8 @@ export function AppUserMenu() {
   const { signOut } = useSignOut();
   const navigate = useNavigate();
   const { isMobile, setOpenMobile } = useSidebar();
+  const unread = useUnreadCount();
+  const panel = useNotificationsPanel();
 
   const onAction = async (action: UserMenuAction) => {
     if (action === 'signOut') {
@@ -33,8 +42,10 @@ export function AppUserMenu() {
       // Spec §2: on mobile the sidebar closes after navigating.
       if (isMobile) setOpenMobile(false);
       await navigate({ to: '/profil' });
+    } else {
+      if (isMobile) setOpenMobile(false);
+      panel.setOpen(true);
     }
-    // Powiadomienia: no action yet (spec §2).
   };
 
   return (
@@ -42,7 +53,7 @@ export function AppUserMenu() {
       name={user.fullName}
       email={user.email}
       avatarSrc={avatarSrc}
-      items={ITEMS}
+      items={items(unread)}
       onAction={(action) => void onAction(action)}
     />
   );

@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resolveServiceUrls } from '@rampa/sdk';
+import { clientHandlers, TEST_BACKEND_URL } from '@rampa/sdk/testing';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+
+const GRAPHQL_URL = resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).graphql;
+const slow = { timeout: 10_000 };
+
+describe('notifications', { timeout: 60_000 }, () => {
+  it('opens the panel from the bell, marks one and then all read, and the badge follows', async () => {
+    server.use(...clientHandlers(GRAPHQL_URL));
+    const { user } = renderApp('/handlowiec/pulpit', { signedIn: true });
+    const bell = await screen.findByRole('button', { name: 'Powiadomienia: 2 nieprzeczytane' }, slow);
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Powiadomienia' });
+    const list = await within(panel).findByRole('list', { name: 'Powiadomienia' }, slow);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(list).getAllByText('Nowe')).toHaveLength(2);
+
+    // The first is unread and has no link: "Oznacz jako przeczytane".
+    const first = within(list).getAllByRole('listitem')[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Oznacz jako przeczytane' }));
+    await waitFor(() => expect(within(panel).getByText('1 nieprzeczytane')).toBeInTheDocument(), slow);
+
+    await user.click(within(panel).getByRole('button', { name: 'Oznacz wszystkie jako przeczytane' }));
+    await waitFor(() => expect(within(panel).getByText('Wszystkie przeczytane')).toBeInTheDocument(), slow);
+    expect(within(panel).queryByText('Nowe')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Powiadomienia' }, slow)).toBeInTheDocument();
+  });
+
+  it('opens the panel from "Powiadomienia" in the user menu', async () => {
+    server.use(...clientHandlers(GRAPHQL_URL));
+    const { user } = renderApp('/handlowiec/pulpit', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: /Menu użytkownika/ }, slow));
+    await user.click(await screen.findByRole('menuitem', { name: 'Powiadomienia (2)' }, slow));
+    expect(await screen.findByRole('dialog', { name: 'Powiadomienia' }, slow)).toBeInTheDocument();
+  });
+});

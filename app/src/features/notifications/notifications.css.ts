@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@rampa/design-system';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const item = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+
+/** Unread: marked by the "Nowe" badge too, so colour is not the only signal. */
+export const unreadItem = style([
+  item,
+  { background: vars.color.accentSubtle, color: vars.color.accentText },
+]);
+
+export const body = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+export const time = style({ fontSize: vars.fontSize.xs, color: 'inherit' });
+
+/** The bell's unread count. */
+export const count = style({
+  minWidth: '1.25rem',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  background: vars.color.danger,
+  color: vars.color.textOnAccent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: '1.25rem',
+  textAlign: 'center',
+});

@@ -1,0 +1,173 @@
+/**
+ * rampa-app → nhost-graphql, Powiadomienia: the panel's list, the unread count, marking one and all read, through
+ * the sdk's own query and mutation options, as a magazynier (every role reads only the user's own).
+ *
+ * The live unread count (subscription NotificationUnreadCountLive over graphql-ws) is not an HTTP interaction, so
+ * Pact cannot record it; it selects the same field as NotificationUnreadCount, which is here, and the backend's
+ * subscription tests cover the socket.
+ */
+import {
+  createNotificationMutations,
+  createNotificationQueries,
+  MarkAllNotificationsReadDocument,
+  MarkNotificationReadDocument,
+  NotificationListDocument,
+  NotificationUnreadCountDocument,
+  type GraphqlClient,
+} from '@rampa/sdk';
+import { createTestJwt } from '@rampa/sdk/testing';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { QueryClient } from '@tanstack/react-query';
+import { print, type DocumentNode } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userWithNotifications } from '../states';
+import { booked, consumerPact } from './pact';
+import { fromProviderState, integer, like, uuid } from './matchers';
+import { contractSdk, type ContractSdk } from './sdk';
+
+const pact = consumerPact('nhost-graphql');
+const { regex, eachLike } = MatchersV3;
+
+const ROLE = 'magazynier';
+const EMAIL = 'magazynier.powiadomienia@example.com';
+const NOTIFICATION_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a11';
+const READ_AT = '2026-11-24T12:00:00.000Z';
+const ACCESS_TOKEN = createTestJwt({ defaultRole: ROLE, issuedAt: 4_102_443_900, expiresIn: 900 });
+const TIMESTAMP = regex(
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([+-]\\d{2}:\\d{2}|Z)$',
+  '2026-11-24T11:00:00.000+00:00',
+);
+
+const given = () => userWithNotifications({ role: ROLE, email: EMAIL });
+
+const headers = {
+  Authorization: fromProviderState(
+    `Bearer ${userWithNotifications.value('accessToken')}`,
+    `Bearer ${ACCESS_TOKEN}`,
+  ),
+  'x-hasura-role': ROLE,
+  'Content-Type': 'application/json',
+};
+
+const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => ({
+  query: print(document),
+  variables,
+  operationName,
+});
+
+const sdks: ContractSdk[] = [];
+afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
+
+function graphqlFor(url: string): GraphqlClient {
+  const sdk = contractSdk(url);
+  sdks.push(sdk);
+  return {
+    url: sdk.graphql.url,
+    request: (document, variables, options) =>
+      sdk.graphql.request(document, variables, {
+        ...options,
+        headers: { ...options?.headers, Authorization: `Bearer ${ACCESS_TOKEN}` },
+      }),
+  };
+}
+
+const asRole = () => ROLE;
+const now = () => new Date(READ_AT);
+const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('Powiadomienia', () => {
+  it('lists the user’s newest notifications', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the newest notification of the signed-in user')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers).jsonBody(body(NotificationListDocument, 'NotificationList', { limit: 1 })),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            notifications: eachLike({
+              id: uuid(NOTIFICATION_ID),
+              kind: like('klient'),
+              title: like('Nowy klient w organizacji'),
+              body: like('Sprawdź jego dane'),
+              link: like('/handlowiec/klienci/lista'),
+              created_at: TIMESTAMP,
+              read_at: null,
+            }),
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const queries = createNotificationQueries(graphqlFor(mockserver.url), asRole);
+          // The newest one only: Pact's eachLike holds every row to one shape, and the read one differs (read_at).
+          const list = await queryClient().fetchQuery(queries.list(1));
+          expect(list[0]).toMatchObject({ title: expect.any(String), read_at: null });
+        }),
+      ));
+
+  it('counts the unread notifications (the badge)', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the unread notification count')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request
+          .headers(headers)
+          .jsonBody(body(NotificationUnreadCountDocument, 'NotificationUnreadCount', {})),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { notifications_aggregate: { aggregate: { count: integer(1) } } } }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const queries = createNotificationQueries(graphqlFor(mockserver.url), asRole);
+          expect(await queryClient().fetchQuery(queries.unreadCount())).toBe(1);
+        }),
+      ));
+
+  it('marks one notification read', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('a notification marked read')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers).jsonBody(
+          body(MarkNotificationReadDocument, 'MarkNotificationRead', {
+            id: fromProviderState(userWithNotifications.value('notificationId'), NOTIFICATION_ID),
+            readAt: READ_AT,
+          }),
+        ),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { update_notifications: { affected_rows: integer(1) } } }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const markRead = createNotificationMutations(graphqlFor(mockserver.url), asRole, now).markRead();
+          expect(await markRead.mutationFn!(NOTIFICATION_ID, undefined as never)).toBe(1);
+        }),
+      ));
+
+  it('marks all notifications read', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('all notifications marked read')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request
+          .headers(headers)
+          .jsonBody(body(MarkAllNotificationsReadDocument, 'MarkAllNotificationsRead', { readAt: READ_AT })),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { update_notifications: { affected_rows: integer(1) } } }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const markAll = createNotificationMutations(graphqlFor(mockserver.url), asRole, now).markAllRead();
+          expect(await markAll.mutationFn!(undefined, undefined as never)).toBe(1);
+        }),
+      ));
+});
