@@ -1,18 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/pages/PlaceholderPage';
+import { NoticeListPage } from '../../../features/notices/NoticeListPage';
+import { noticeListFilters, parseNoticeListSearch } from '../../../features/notices/listSearch';
 import { pageHead } from '../../../lib/title';
 
-const TITLE = 'Awizacje';
-
 export const Route = createFileRoute('/handlowiec/awizacje/lista')({
-  head: () => pageHead(TITLE),
-  component: DeliveryNoticeListPage,
+  // The list's whole state (search, filters, sort, page) is in the URL; see listSearch.ts.
+  validateSearch: parseNoticeListSearch,
+  loaderDeps: ({ search }) => search,
+  // Warms the query cache without holding the page back: the page shows its own loading and error states.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(context.sdk.notices.list(noticeListFilters(deps)));
+  },
+  head: () => pageHead('Awizacje'),
+  component: NoticeListPage,
 });
-
-function DeliveryNoticeListPage() {
-  return (
-    <PlaceholderPage title={TITLE}>
-      Tu znajdziesz listę awizacji z ich statusami, terminami i rampami.
-    </PlaceholderPage>
-  );
-}

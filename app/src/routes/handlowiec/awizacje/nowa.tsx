@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/pages/PlaceholderPage';
+import * as z from 'zod/mini';
+import { NewNoticePage } from '../../../features/notices/NewNoticePage';
 import { pageHead } from '../../../lib/title';
 
-const TITLE = 'Nowa awizacja';
-
-export const Route = createFileRoute('/handlowiec/awizacje/nowa')({
-  head: () => pageHead(TITLE),
-  component: NewDeliveryNoticePage,
+// `?date=2026-11-23` opens the slot picker on that day (a link from a calendar); malformed is dropped.
+const searchSchema = z.object({
+  date: z.optional(z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined)),
 });
 
-function NewDeliveryNoticePage() {
-  return (
-    <PlaceholderPage title={TITLE}>
-      Tu zgłosisz nową awizację: klienta, magazyn, rampę, termin i towary.
-    </PlaceholderPage>
-  );
-}
+export const Route = createFileRoute('/handlowiec/awizacje/nowa')({
+  validateSearch: searchSchema,
+  head: () => pageHead('Nowa awizacja'),
+  component: NewNoticePage,
+});

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Skeleton, Stack, toast } from '@rampa/design-system';
+import type { NoticeAttachmentKind } from '@rampa/domain';
+import { useSdk } from '@rampa/sdk/react';
+import { Link } from '../../lib/links';
+import { ListLoadError } from '../../lib/ListLoadError';
+import { NoticeForm, type PendingFile } from './NoticeForm';
+import { dayIn, emptyNoticeForm, noticeFormToInput } from './noticeForm';
+import * as styles from '../clients/clients.css';
+
+const route = getRouteApi('/handlowiec/awizacje/nowa');
+let nextFileId = 0;
+
+/** Files picked in a form: uploaded with progress once the notice exists. */
+export function usePendingFiles() {
+  const attachOptions = useSdk().notices.attach();
+  const attach = useMutation({
+    ...attachOptions,
+    meta: { ...attachOptions.meta, successMessage: undefined },
+  });
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  const patch = (id: string, change: Partial<PendingFile>) =>
+    setFiles((list) => list.map((f) => (f.id === id ? { ...f, ...change } : f)));
+  const upload = async (noticeId: string, file: PendingFile) => {
+    patch(file.id, { status: 'uploading', progress: 0, queued: false });
+    try {
+      await attach.mutateAsync({
+        noticeId,
+        file: file.file,
+        kind: file.kind,
+        name: file.name,
+        onProgress: (progress) => patch(file.id, { progress: progress.progress }),
+      });
+      patch(file.id, { status: 'done', progress: 1 });
+      return true;
+    } catch {
+      patch(file.id, { status: 'error', error: 'Nie udało się przesłać pliku.' });
+      return false;
+    }
+  };
+  return {
+    files,
+    add: (picked: File[], kind: NoticeAttachmentKind) =>
+      setFiles((list) => [
+        ...list,
+        ...picked.map((file) => ({
+          id: `file-${(nextFileId += 1)}`,
+          file,
+          kind,
+          name: file.name,
+          size: file.size,
+          status: 'uploading' as const,
+          progress: 0,
+          queued: true,
+        })),
+      ]),
+    remove: (id: string) => setFiles((list) => list.filter((f) => f.id !== id)),
+    upload,
+    /** Uploads every file not yet attached; true when all made it. */
+    uploadAll: async (noticeId: string, list: readonly PendingFile[]) =>
+      (await Promise.all(list.filter((f) => f.status !== 'done').map((f) => upload(noticeId, f)))).every(
+        Boolean,
+      ),
+  };
+}
+
+/** `/handlowiec/awizacje/nowa`: the empty awizacja form; saved as a draft or sent to the warehouse. */
+export function NewNoticePage() {
+  const navigate = useNavigate();
+  const { date } = route.useSearch();
+  const sdk = useSdk();
+  const warehouses = useQuery(sdk.warehouses.list());
+  const createOptions = sdk.notices.create();
+  const create = useMutation({ ...createOptions, meta: { ...createOptions.meta, errorMessage: undefined } });
+  const pending = usePendingFiles();
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 id="page-title" className={styles.title}>
+            Nowa awizacja
+          </h1>
+          <p className={styles.subtitle}>Pola oznaczone * są wymagane. Numer awizacji nadamy przy zapisie.</p>
+        </div>
+        <Link to="/handlowiec/awizacje/lista">Wróć do listy awizacji</Link>
+      </div>
+      {warehouses.isPending ? (
+        <div role="status" aria-label="Ładowanie magazynów">
+          <Stack gap="sm">
+            <Skeleton />
+            <Skeleton />
+          </Stack>
+        </div>
+      ) : warehouses.isError ? (
+        <ListLoadError message="Nie udało się wczytać magazynów." onRetry={() => void warehouses.refetch()} />
+      ) : (
+        <NoticeForm
+          defaultValues={emptyNoticeForm(date ?? dayIn(new Date(), 'Europe/Warsaw'))}
+          warehouses={warehouses.data}
+          files={pending.files}
+          onAddFiles={pending.add}
+          onRemoveFile={pending.remove}
+          draftLabel="Zapisz szkic"
+          submitLabel="Wyślij"
+          onCancel={() => void navigate({ to: '/handlowiec/awizacje/lista' })}
+          onSave={async (values, intent, allowNavigation) => {
+            const timeZone =
+              warehouses.data.find((w) => w.id === values.warehouse_id)?.time_zone ?? 'Europe/Warsaw';
+            const created = await create.mutateAsync(noticeFormToInput(values, timeZone, intent));
+            if (!created) throw new Error('Serwer nie zwrócił nowej awizacji.');
+            const uploaded = await pending.uploadAll(created.id, pending.files);
+            if (!uploaded)
+              toast.error('Awizacja zapisana, ale nie wszystkie dokumenty się przesłały. Dodaj je ponownie.');
+            toast.success(
+              intent === 'submitted'
+                ? `Wysłano awizację ${created.number}`
+                : `Zapisano szkic ${created.number}`,
+            );
+            allowNavigation();
+            await navigate({
+              to: '/handlowiec/awizacje/edit/$awizacja_id',
+              params: { awizacja_id: created.id },
+            });
+          }}
+        />
+      )}
+    </section>
+  );
+}

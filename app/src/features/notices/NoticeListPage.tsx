@@ -1,0 +1,425 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createLink, getRouteApi, useRouter } from '@tanstack/react-router';
+import type { Selection, SortDescriptor } from 'react-aria-components';
+import {
+  AlertDialog,
+  Button,
+  EmptyState,
+  formatCount,
+  formatNumber,
+  LinkButton,
+  Pagination,
+  SearchField,
+  Select,
+  StatusBadge,
+  Table,
+  TableColumnsMenu,
+  TagGroup,
+  TextField,
+  toast,
+  type SelectOption,
+  type TableColumn,
+} from '@rampa/design-system';
+import { DELIVERY_NOTICE_STATUSES, type NoticeDirection } from '@rampa/domain';
+import { noticeRuleMessage, type NoticeListPage as Page } from '@rampa/sdk';
+import { useSdk } from '@rampa/sdk/react';
+import { ListLoadError } from '../../lib/ListLoadError';
+import { buildCsv, downloadText, fetchAllRows } from '../clients/csv';
+import { NOTICE_CSV_COLUMNS, noticeCsvFileName } from './csv';
+import {
+  cleanNoticeListSearch,
+  defaultDir,
+  hasFilters,
+  noticeListFilters,
+  PAGE_SIZES,
+  withFilter,
+  type NoticeListSearch,
+} from './listSearch';
+import {
+  DIRECTION_LABELS,
+  directionLabel,
+  formatPlates,
+  formatWindow,
+  isNoticeStatus,
+  NOTICE_FORMS,
+  NOTICE_FORMS_ACCUSATIVE,
+  NOTICE_STATUS_LABELS,
+} from './noticeLabels';
+import * as styles from '../clients/clients.css';
+
+const route = getRouteApi('/handlowiec/awizacje/lista');
+const RouterLinkButton = createLink(LinkButton);
+
+type Row = Page['rows'][number];
+
+const ALL = '__all__';
+const SEARCH_DEBOUNCE_MS = 300;
+/** The list asks again this often while the tab is visible, so a confirmation in the warehouse shows up. */
+export const NOTICE_LIST_REFRESH_MS = 15_000;
+
+const columns: TableColumn<Row>[] = [
+  { id: 'number', label: 'Numer', allowsSorting: true, isRowHeader: true, isHideable: false, width: 150 },
+  { id: 'client', label: 'Klient', allowsSorting: true, render: (row) => row.client.name },
+  { id: 'direction', label: 'Kierunek', render: (row) => directionLabel(row.direction) },
+  {
+    id: 'warehouse',
+    label: 'Magazyn / rampa',
+    render: (row) => (row.ramp ? `${row.warehouse.name} / ${row.ramp.name}` : row.warehouse.name),
+  },
+  {
+    id: 'planned_start',
+    label: 'Planowane okno',
+    allowsSorting: true,
+    render: (row) => formatWindow(row.planned_start, row.planned_end),
+  },
+  { id: 'plates', label: 'Rejestracja', render: (row) => formatPlates(row.truck_plate, row.trailer_plate) },
+  {
+    id: 'pallets',
+    label: 'Palety',
+    render: (row) => (row.pallets === null ? '—' : formatNumber(row.pallets)),
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    allowsSorting: true,
+    render: (row) => (isNoticeStatus(row.status) ? <StatusBadge status={row.status} /> : row.status),
+  },
+];
+
+const directionItems: SelectOption[] = [
+  { id: ALL, label: 'Wszystkie' },
+  { id: 'inbound', label: DIRECTION_LABELS.inbound },
+  { id: 'outbound', label: DIRECTION_LABELS.outbound },
+];
+const statusTags = DELIVERY_NOTICE_STATUSES.map((status) => ({
+  id: status,
+  label: NOTICE_STATUS_LABELS[status],
+}));
+
+/** A day filter ("YYYY-MM-DD") applied when it changes; the browser's date field shows it the Polish way. */
+function DayField({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (day: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="date"
+      value={value}
+      onChange={(next) => {
+        if (next === '' || /^\d{4}-\d{2}-\d{2}$/.test(next)) onCommit(next);
+      }}
+    />
+  );
+}
+
+/** The search box: updates the URL after a pause in typing (or at once on Enter). */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    if (text.trim() === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      latest.current(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <SearchField
+      label="Szukaj awizacji"
+      placeholder="Numer, rejestracja, klient lub nr referencyjny"
+      value={text}
+      onChange={setText}
+      onSubmit={() => {
+        sent.current = text.trim();
+        latest.current(text.trim());
+      }}
+    />
+  );
+}
+
+/** "Razem: 57 awizacji", or "ponad 10 000" when the server stopped counting. */
+function totalText(page: Page, filtered: boolean): string {
+  if (page.total === 0) return 'Brak awizacji';
+  const prefix = filtered ? 'Znaleziono' : 'Razem';
+  return page.totalIsLowerBound
+    ? `${prefix}: ponad ${formatNumber(page.total)} awizacji`
+    : `${prefix}: ${formatCount(page.total, NOTICE_FORMS)}`;
+}
+
+/** `/handlowiec/awizacje/lista`: the awizacje table with its whole state in the URL. */
+export function NoticeListPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const sdk = useSdk();
+  const notices = sdk.notices;
+  const filters = useMemo(() => noticeListFilters(search), [search]);
+  const router = useRouter();
+  const noticeHref = (row: Row) =>
+    router.buildLocation({ to: '/handlowiec/awizacje/edit/$awizacja_id', params: { awizacja_id: row.id } })
+      .href;
+  // Live enough: asked again every 15 s while the page is visible (react-query pauses in a hidden tab).
+  const list = useQuery({ ...notices.list(filters), refetchInterval: NOTICE_LIST_REFRESH_MS });
+  const warehouses = useQuery(sdk.warehouses.list());
+
+  const go = (next: NoticeListSearch) => void navigate({ search: cleanNoticeListSearch(next) });
+  const filter = (patch: NoticeListSearch) => go(withFilter(search, patch));
+
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+
+  const lastPage = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : null;
+  useEffect(() => {
+    if (
+      lastPage !== null &&
+      !list.isPlaceholderData &&
+      !list.data?.totalIsLowerBound &&
+      (filters.page ?? 1) > lastPage
+    ) {
+      void navigate({ search: cleanNoticeListSearch({ ...search, page: lastPage }), replace: true });
+    }
+  }, [lastPage, list.isPlaceholderData, list.data?.totalIsLowerBound, filters.page, search, navigate]);
+
+  const [selection, setSelection] = useState<Selection>(new Set());
+  const pageKey = JSON.stringify(filters);
+  useEffect(() => setSelection(new Set()), [pageKey]);
+  const selectedIds = selection === 'all' ? rows.map((row) => row.id) : [...selection].map(String);
+  const selectedDrafts = rows.filter((row) => selectedIds.includes(row.id) && row.status === 'draft');
+  const selectedOthers = selectedIds.length - selectedDrafts.length;
+
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const changeOptions = notices.changeStatusMany();
+  const cancelMany = useMutation({
+    ...changeOptions,
+    // The toast names the count (below); a refusal is worded from the database's rule.
+    meta: { ...changeOptions.meta, successMessage: undefined, errorMessage: undefined },
+  });
+
+  const [hiddenColumns, setHiddenColumns] = useState<string[]>(['pallets']);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllRows((page, pageSize) =>
+        queryClient.fetchQuery({ ...notices.list({ ...filters, page, pageSize }), staleTime: 0, gcTime: 0 }),
+      );
+      downloadText(noticeCsvFileName(), buildCsv(NOTICE_CSV_COLUMNS, all));
+      toast.success(`Wyeksportowano ${formatCount(all.length, NOTICE_FORMS_ACCUSATIVE)} do pliku CSV`);
+    } catch {
+      toast.error('Nie udało się wyeksportować awizacji');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const sort = filters.sort ?? 'planned_start';
+  const sortDescriptor: SortDescriptor = {
+    column: sort,
+    direction: filters.order === 'desc' ? 'descending' : 'ascending',
+  };
+  const warehouseItems: SelectOption[] = [
+    { id: ALL, label: 'Wszystkie' },
+    ...(warehouses.data ?? []).map((w) => ({ id: w.id, label: w.name })),
+  ];
+  const filtered = hasFilters(search);
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 id="page-title" className={styles.title}>
+            Awizacje
+          </h1>
+          <p className={styles.subtitle} aria-live="polite">
+            {list.data ? totalText(list.data, filtered) : 'Ładowanie…'}
+            {list.isPlaceholderData && list.isFetching ? ' · wczytywanie…' : ''}
+          </p>
+        </div>
+        <div className={styles.row}>
+          <Button
+            variant="secondary"
+            onPress={() => void exportCsv()}
+            isPending={exporting}
+            pendingLabel="Eksportowanie…"
+            isDisabled={total === 0}
+          >
+            Eksportuj CSV
+          </Button>
+          <RouterLinkButton to="/handlowiec/awizacje/nowa">Nowa awizacja</RouterLinkButton>
+        </div>
+      </div>
+
+      <div role="search" aria-label="Filtry listy awizacji" className={styles.toolbar}>
+        <div className={styles.searchCell}>
+          <SearchBox value={search.q ?? ''} onSearch={(q) => filter({ q })} />
+        </div>
+        <Select
+          label="Kierunek"
+          items={directionItems}
+          selectedKey={search.direction ?? ALL}
+          onSelectionChange={(key) =>
+            filter({ direction: key === ALL || key === null ? undefined : (String(key) as NoticeDirection) })
+          }
+        />
+        <Select
+          label="Magazyn"
+          items={warehouseItems}
+          selectedKey={search.warehouse ?? ALL}
+          onSelectionChange={(key) =>
+            filter({ warehouse: key === ALL || key === null ? undefined : String(key) })
+          }
+        />
+        <DayField label="Okno od dnia" value={search.from ?? ''} onCommit={(from) => filter({ from })} />
+        <DayField label="Okno do dnia" value={search.to ?? ''} onCommit={(to) => filter({ to })} />
+      </div>
+      <div className={styles.spread}>
+        <TagGroup
+          label="Status"
+          items={statusTags}
+          selectionMode="multiple"
+          selectedKeys={new Set(search.status ?? [])}
+          onSelectionChange={(keys) =>
+            filter({
+              status:
+                keys === 'all'
+                  ? [...DELIVERY_NOTICE_STATUSES]
+                  : DELIVERY_NOTICE_STATUSES.filter((s) => keys.has(s)),
+            })
+          }
+        />
+        <div className={styles.row}>
+          <TableColumnsMenu
+            columns={columns}
+            hiddenColumns={hiddenColumns}
+            onHiddenColumnsChange={setHiddenColumns}
+          />
+          {filtered && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
+            >
+              Wyczyść filtry
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {selectedIds.length > 0 && (
+        <div className={styles.bulkBar} role="region" aria-label="Działania na zaznaczonych">
+          <span>Zaznaczono {formatCount(selectedIds.length, NOTICE_FORMS_ACCUSATIVE)}</span>
+          {selectedOthers > 0 && (
+            <span>
+              {selectedDrafts.length === 0
+                ? 'Anulować zbiorczo można tylko szkice.'
+                : `Anulowane zostaną tylko szkice (${formatNumber(selectedDrafts.length)}).`}
+            </span>
+          )}
+          <Button size="sm" onPress={() => setConfirmOpen(true)} isDisabled={selectedDrafts.length === 0}>
+            Anuluj szkice
+          </Button>
+          <Button size="sm" variant="secondary" onPress={() => setSelection(new Set())}>
+            Odznacz
+          </Button>
+        </div>
+      )}
+
+      <Table
+        aria-label="Lista awizacji"
+        columns={columns}
+        hiddenColumns={hiddenColumns}
+        rows={rows}
+        isLoading={list.isPending}
+        error={
+          list.isError && !list.data ? (
+            <ListLoadError
+              message="Nie udało się wczytać listy awizacji."
+              onRetry={() => void list.refetch()}
+            />
+          ) : undefined
+        }
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={filtered ? 'Brak awizacji spełniających kryteria' : 'Brak awizacji'}
+            description={filtered ? 'Zmień wyszukiwanie lub wyczyść filtry.' : 'Zaplanuj pierwszą awizację.'}
+            action={
+              filtered ? undefined : (
+                <RouterLinkButton to="/handlowiec/awizacje/nowa">Nowa awizacja</RouterLinkButton>
+              )
+            }
+          />
+        }
+        selectionMode="multiple"
+        selectedKeys={selection}
+        onSelectionChange={setSelection}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) => {
+          const column = descriptor.column as NonNullable<NoticeListSearch['sort']>;
+          const dir = descriptor.direction === 'descending' ? 'desc' : 'asc';
+          // A new column starts in its natural order (the newest window first).
+          go({ ...search, sort: column, dir: column === sort ? dir : defaultDir(column), page: 1 });
+        }}
+        rowHref={noticeHref}
+      />
+      {list.isError && list.data && (
+        <p role="alert" className={styles.formError}>
+          Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
+        </p>
+      )}
+      <Pagination
+        aria-label="Stronicowanie listy awizacji"
+        page={filters.page ?? 1}
+        pageSize={filters.pageSize ?? 25}
+        total={total}
+        pageSizeOptions={PAGE_SIZES}
+        onPageChange={(page) => go({ ...search, page })}
+        onPageSizeChange={(size) => go({ ...search, size, page: 1 })}
+      />
+
+      <AlertDialog
+        isOpen={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Anulować zaznaczone szkice?"
+        confirmLabel="Anuluj szkice"
+        tone="danger"
+        isPending={cancelMany.isPending}
+        onConfirm={() => {
+          const ids = selectedDrafts.map((row) => row.id);
+          cancelMany.mutate(
+            { ids, status: 'cancelled', comment: 'Anulowano zbiorczo z listy' },
+            {
+              onSuccess: (count) => {
+                toast.success(`Anulowano ${formatCount(count, NOTICE_FORMS_ACCUSATIVE)}`);
+                setSelection(new Set());
+                setConfirmOpen(false);
+              },
+              onError: (error) => {
+                toast.error(noticeRuleMessage(error) ?? 'Nie udało się anulować awizacji');
+                setConfirmOpen(false);
+              },
+            },
+          );
+        }}
+      >
+        {`${formatCount(selectedDrafts.length, NOTICE_FORMS)} w statusie „Szkic” zmieni status na „Anulowana”. Tego nie da się cofnąć.`}
+      </AlertDialog>
+    </section>
+  );
+}

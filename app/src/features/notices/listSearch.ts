@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+import {
+  DELIVERY_NOTICE_STATUSES,
+  NOTICE_DIRECTIONS,
+  zonedInstant,
+  type DeliveryNoticeStatus,
+  type NoticeDirection,
+} from '@rampa/domain';
+import {
+  DEFAULT_NOTICE_PAGE_SIZE,
+  NOTICE_SORT_FIELDS,
+  type NoticeListFilters,
+  type NoticeSortField,
+} from '@rampa/sdk';
+
+// The awizacje list's whole state lives in the URL (`/handlowiec/awizacje/lista?q=…&status=draft&page=2`), so
+// back, forward, reload and a shared link all restore it. Defaults are left out of the URL.
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_SORT: NoticeSortField = 'planned_start';
+/** Days in the URL and the filter are the warehouses' calendar days. */
+export const LIST_TIME_ZONE = 'Europe/Warsaw';
+
+export interface NoticeListSearch {
+  /** Number, plate, client name or an exact reference number. */
+  q?: string;
+  status?: DeliveryNoticeStatus[];
+  direction?: NoticeDirection;
+  warehouse?: string;
+  /** Planned start from this day (inclusive), "YYYY-MM-DD". */
+  from?: string;
+  /** Planned start up to this day (inclusive), "YYYY-MM-DD". */
+  to?: string;
+  sort?: NoticeSortField;
+  dir?: 'asc' | 'desc';
+  /** 1-based. */
+  page?: number;
+  size?: number;
+}
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const schemas = {
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  status: z.array(z.enum(DELIVERY_NOTICE_STATUSES)),
+  direction: z.enum(NOTICE_DIRECTIONS),
+  warehouse: z.uuid(),
+  day,
+  sort: z.enum(NOTICE_SORT_FIELDS),
+  dir: z.enum(['asc', 'desc']),
+  page: z.int().check(z.minimum(1), z.maximum(1_000_000)),
+  size: z.union(PAGE_SIZES.map((size) => z.literal(size))),
+};
+
+const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
+const asNumber = (value: unknown) =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+const isRealDay = (value: string | undefined) =>
+  value !== undefined && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
+
+function pick<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
+  if (value === undefined) return undefined;
+  const result = z.safeParse(schema, value);
+  return result.success ? result.data : undefined;
+}
+
+/** The default order of a sort field: the newest window first, everything else A→Z. */
+export const defaultDir = (sort: NoticeSortField): 'asc' | 'desc' =>
+  sort === 'planned_start' || sort === 'created_at' || sort === 'updated_at' ? 'desc' : 'asc';
+
+/** `validateSearch` of the list route: a malformed key is dropped rather than failing the page. */
+export function parseNoticeListSearch(raw: Record<string, unknown>): NoticeListSearch {
+  const status = pick(schemas.status, asList(raw.status));
+  return cleanNoticeListSearch({
+    q: pick(schemas.q, raw.q),
+    status: status ? [...new Set(status)] : undefined,
+    direction: pick(schemas.direction, raw.direction),
+    warehouse: pick(schemas.warehouse, raw.warehouse),
+    from: isRealDay(pick(schemas.day, raw.from)),
+    to: isRealDay(pick(schemas.day, raw.to)),
+    sort: pick(schemas.sort, raw.sort),
+    dir: pick(schemas.dir, raw.dir),
+    page: pick(schemas.page, asNumber(raw.page)),
+    size: pick(schemas.size, asNumber(raw.size)),
+  });
+}
+
+/** Drops empty and default values, so equal states have equal URLs. */
+export function cleanNoticeListSearch(search: NoticeListSearch): NoticeListSearch {
+  const clean: NoticeListSearch = {};
+  if (search.q?.trim()) clean.q = search.q.trim();
+  if (search.status?.length) clean.status = search.status;
+  if (search.direction) clean.direction = search.direction;
+  if (search.warehouse) clean.warehouse = search.warehouse;
+  if (search.from) clean.from = search.from;
+  if (search.to) clean.to = search.to;
+  const sort = search.sort ?? DEFAULT_SORT;
+  if (sort !== DEFAULT_SORT) clean.sort = sort;
+  if (search.dir && search.dir !== defaultDir(sort)) clean.dir = search.dir;
+  if (search.page && search.page > 1) clean.page = search.page;
+  if (search.size && search.size !== DEFAULT_NOTICE_PAGE_SIZE) clean.size = search.size;
+  return clean;
+}
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The sdk list filters for a URL state; every key present, so equal states share one query key. */
+export function noticeListFilters(search: NoticeListSearch): NoticeListFilters {
+  const sort = search.sort ?? DEFAULT_SORT;
+  return {
+    search: search.q ?? '',
+    status: search.status ?? [],
+    direction: search.direction,
+    warehouseId: search.warehouse,
+    from: search.from ? zonedInstant(search.from, 0, LIST_TIME_ZONE).toISOString() : undefined,
+    to: search.to ? zonedInstant(nextDay(search.to), 0, LIST_TIME_ZONE).toISOString() : undefined,
+    sort,
+    order: search.dir ?? defaultDir(sort),
+    page: search.page ?? 1,
+    pageSize: search.size ?? DEFAULT_NOTICE_PAGE_SIZE,
+  };
+}
+
+/** Filter changes start again at page 1. */
+export function withFilter(search: NoticeListSearch, patch: NoticeListSearch): NoticeListSearch {
+  return cleanNoticeListSearch({ ...search, ...patch, page: 1 });
+}
+
+export function hasFilters(search: NoticeListSearch): boolean {
+  return Boolean(
+    search.q || search.status?.length || search.direction || search.warehouse || search.from || search.to,
+  );
+}
