@@ -40,12 +40,15 @@ describe('resolveSecrets', () => {
         RAMPA_DATA_DIR: dataDir,
         HASURA_GRAPHQL_ADMIN_SECRET: 'from-env',
         HASURA_GRAPHQL_JWT_SECRET: JSON.stringify({ type: 'HS256', key: 'k'.repeat(32) }),
+        RAMPA_DEV_INBOX_TOKEN: 'inbox-token-from-env',
       }),
     );
     expect(secrets).toMatchObject({
       adminSecret: 'from-env',
       adminSecretSource: 'HASURA_GRAPHQL_ADMIN_SECRET',
       jwtSecretSource: 'HASURA_GRAPHQL_JWT_SECRET',
+      devInboxToken: 'inbox-token-from-env',
+      devInboxTokenSource: 'RAMPA_DEV_INBOX_TOKEN',
     });
     await expect(stat(join(dataDir, 'secrets'))).rejects.toThrow(/ENOENT/);
   });

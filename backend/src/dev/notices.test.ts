@@ -661,11 +661,20 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
         planned_start: at('2030-01-15', '10:00'),
         planned_end: at('2030-01-15', '11:00'),
       });
-      const kierowca = (await data('kierowca', '{ delivery_notices { id driver_profile_id } }'))
-        .delivery_notices as { id: string; driver_profile_id: string }[];
+      const kierowca = (
+        await data(
+          'kierowca',
+          '{ delivery_notices(order_by: {planned_start: desc}, limit: 20) { id driver_profile_id } }',
+        )
+      ).delivery_notices as { id: string; driver_profile_id: string }[];
       expect(kierowca.map((n) => n.id)).toContain(mine.id);
       expect(kierowca.every((n) => n.driver_profile_id === kierowcaProfile)).toBe(true);
-      const klient = (await data('klient', '{ delivery_notices { id client_id } }')).delivery_notices as {
+      const klient = (
+        await data(
+          'klient',
+          '{ delivery_notices(order_by: {planned_start: desc}, limit: 20) { id client_id } }',
+        )
+      ).delivery_notices as {
         id: string;
         client_id: string;
       }[];
