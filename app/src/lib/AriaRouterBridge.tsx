@@ -19,7 +19,9 @@ export function AriaRouterBridge({ children }: { children: ReactNode }) {
     <RouterProvider
       // A table row's href is a whole address (path and search, built by buildLocation): followed as it is.
       navigate={(to, options) =>
-        isAddress(to) ? router.navigate({ ...options, href: to as string }) : router.navigate({ ...options, to })
+        isAddress(to)
+          ? router.navigate({ ...options, href: to as string })
+          : router.navigate({ ...options, to })
       }
       useHref={(to) => (isAddress(to) ? (to as string) : router.buildLocation({ to }).href)}
     >
