@@ -14,6 +14,9 @@ export default mergeConfig(
       // Files share one module graph per worker: compiling the design system's styles once instead of per
       // file makes the run about three times faster. Tests build their own sdk, stores, router and client.
       isolate: false,
+      // Whole-app renders driven by user-event take about a second each; on a loaded two-core machine
+      // (CI runs every project at once) the 5 s default was crossed by a passing test.
+      testTimeout: 15_000,
     },
   }),
 );
