@@ -30,7 +30,8 @@ function freePort(): Promise<number> {
 
 function start(dataDir: string, port: number): { child: ChildProcess; output: string[] } {
   const output: string[] = [];
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['backend/src/main.ts'], {
+  // Node itself runs the server (tsx as a loader, not a wrapper process), so SIGKILL hits the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -116,7 +117,13 @@ async function main() {
     const restart = await waitHealthy(url, running.child, running.output);
     const { organizations } = await graphql<{ organizations: { name: string }[] }>(
       url,
-      `query { organizations(where: {name: {_like: "durability-%"}}) { name } }`,
+      `
+        query {
+          organizations(where: { name: { _like: "durability-%" } }) {
+            name
+          }
+        }
+      `,
     );
     const stored = new Set(organizations.map((row) => row.name));
     const lost = acknowledged.filter((name) => !stored.has(name));
