@@ -74,6 +74,12 @@ export interface StorageConfig {
   maxImagePixels: number;
   /** How many image transforms run at once. */
   transformConcurrency: number;
+  /** Transformed images with more pixels are refused (STORAGE_MAX_TRANSFORM_OUTPUT_PIXELS). */
+  maxTransformOutputPixels: number;
+  /** A transform running longer is stopped (STORAGE_TRANSFORM_TIMEOUT, seconds). */
+  transformTimeoutSeconds: number;
+  /** Transforms one user (or address) may have waiting or running (STORAGE_TRANSFORM_QUEUE_PER_USER). */
+  transformQueuePerUser: number;
   /** Memory kept for transformed images, in bytes. */
   transformCacheBytes: number;
 }
@@ -176,6 +182,15 @@ export function loadConfig(env: Env = process.env): Config {
       ...(signingSecret !== undefined && { signingSecret }),
       maxImagePixels: integer('STORAGE_MAX_IMAGE_PIXELS', 50_000_000, 1, 268_402_689, 'a number of pixels'),
       transformConcurrency: integer('STORAGE_TRANSFORM_CONCURRENCY', 2, 1, 64),
+      maxTransformOutputPixels: integer(
+        'STORAGE_MAX_TRANSFORM_OUTPUT_PIXELS',
+        4096 * 4096,
+        1,
+        268_402_689,
+        'a number of pixels',
+      ),
+      transformTimeoutSeconds: integer('STORAGE_TRANSFORM_TIMEOUT', 30, 1, 3600, 'a number of seconds'),
+      transformQueuePerUser: integer('STORAGE_TRANSFORM_QUEUE_PER_USER', 4, 1, 1000),
       transformCacheBytes:
         integer('STORAGE_TRANSFORM_CACHE_MB', 64, 0, 65_536, 'a number of megabytes') * 1024 * 1024,
     };

@@ -40,16 +40,26 @@ describe('resolveSecrets', () => {
         RAMPA_DATA_DIR: dataDir,
         HASURA_GRAPHQL_ADMIN_SECRET: 'from-env',
         HASURA_GRAPHQL_JWT_SECRET: JSON.stringify({ type: 'HS256', key: 'k'.repeat(32) }),
-        RAMPA_DEV_INBOX_TOKEN: 'inbox-token-from-env',
+        RAMPA_DEV_INBOX_TOKEN: 'i'.repeat(16),
       }),
     );
     expect(secrets).toMatchObject({
       adminSecret: 'from-env',
       adminSecretSource: 'HASURA_GRAPHQL_ADMIN_SECRET',
       jwtSecretSource: 'HASURA_GRAPHQL_JWT_SECRET',
-      devInboxToken: 'inbox-token-from-env',
+      devInboxToken: 'i'.repeat(16),
       devInboxTokenSource: 'RAMPA_DEV_INBOX_TOKEN',
     });
     await expect(stat(join(dataDir, 'secrets'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('generates the dev inbox token once into the data folder when the inbox is on', async () => {
+    const config = loadConfig({ RAMPA_DATA_DIR: dataDir });
+    const first = await resolveSecrets(config);
+    expect(first.devInboxToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(first.devInboxTokenSource).toBe(join(dataDir, 'secrets', 'dev-inbox-token'));
+    expect((await resolveSecrets(config)).devInboxToken).toBe(first.devInboxToken);
+    const off = await resolveSecrets(loadConfig({ RAMPA_DATA_DIR: dataDir, AUTH_DEV_INBOX: 'false' }));
+    expect(off.devInboxToken).toBeUndefined();
   });
 });

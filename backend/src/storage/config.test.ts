@@ -19,6 +19,9 @@ describe('the storage settings', () => {
       maxImagePixels: 50_000_000,
       transformConcurrency: 2,
       transformCacheBytes: 64 * 1024 * 1024,
+      maxTransformOutputPixels: 4096 * 4096,
+      transformTimeoutSeconds: 30,
+      transformQueuePerUser: 4,
     });
     expect(loadConfig({ RAMPA_DATA_DIR: '/srv/rampa' }).storage.driver).toEqual({
       kind: 'local',
@@ -54,6 +57,9 @@ describe('the storage settings', () => {
       maxImagePixels: 1_000_000,
       transformConcurrency: 4,
       transformCacheBytes: 0,
+      maxTransformOutputPixels: 4096 * 4096,
+      transformTimeoutSeconds: 30,
+      transformQueuePerUser: 4,
     });
     expect(
       loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' }).storage.driver,

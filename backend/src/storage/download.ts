@@ -91,7 +91,10 @@ async function sendFile(
   const precondition = evaluatePreconditions(request.headers, etag, lastModified);
   if (precondition !== 200) return reply.code(precondition).headers(validators).send();
 
-  const content = await readContent(service, file, options, head, (size) =>
+  // Transforms queue per user (per address for presigned URLs and anonymous readers).
+  const caller =
+    String(request.headers.authorization ?? '').length > 0 ? authorizationKey(request) : request.ip;
+  const content = await readContent(service, file, options, head, caller, (size) =>
     requestedRange(request.headers, size, etag, lastModified),
   );
   return reply
@@ -120,12 +123,17 @@ async function readContent(
   file: FileMetadata,
   options: ImageOptions | undefined,
   head: boolean,
+  caller: string,
   range: (size: number) => ByteRange | 'unsatisfiable' | undefined,
 ): Promise<{ body?: Buffer | Readable; length: number; size?: number; range?: ByteRange }> {
   try {
     if (options) {
-      const image = await service.transformer.run(file.id, file.etag, options, () =>
-        service.driver.open(file.id),
+      const image = await service.transformer.run(
+        file.id,
+        file.etag,
+        options,
+        () => service.driver.open(file.id),
+        caller,
       );
       return { body: image, length: image.length };
     }
@@ -147,4 +155,18 @@ async function readContent(
     service.log.error({ fileId: file.id }, 'storage: a file has metadata but no content');
     throw fileNotFound();
   }
+}
+
+/** One key per bearer token's subject, without verifying it again (the access check already did). */
+function authorizationKey(request: FastifyRequest): string {
+  const token = String(request.headers.authorization).replace(/^Bearer\s+/i, '');
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub?: unknown;
+    };
+    if (typeof payload.sub === 'string') return `user:${payload.sub}`;
+  } catch {
+    // not a JWT: key on the address
+  }
+  return request.ip;
 }

@@ -117,6 +117,42 @@ describe('the transformer', () => {
     expect(opened).toHaveLength(7);
   });
 
+  it('refuses a result with more pixels than maxOutputPixels before any work', async () => {
+    const transformer = createTransformer({
+      maxPixels: 1e7,
+      concurrency: 1,
+      cacheBytes: 0,
+      maxOutputPixels: 5000,
+    });
+    await expect(transformer.run('o', 'e', options({ f: 'avif' }), source(photo, []))).rejects.toThrow(
+      'the transformed image would be too large',
+    );
+    const small = await transformer.run('o', 'e', options({ w: '80' }), source(photo, []));
+    expect(await sharp(small).metadata()).toMatchObject({ width: 80, height: 40 });
+  });
+
+  it('queues one caller’s transforms behind each other and refuses past perCaller', async () => {
+    const transformer = createTransformer({ maxPixels: 1e7, concurrency: 4, cacheBytes: 0, perCaller: 2 });
+    let running = 0;
+    let most = 0;
+    const slow = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      running -= 1;
+      return { path: photo, release: async () => {} };
+    };
+    const mine = ['11', '12'].map((w) => transformer.run('q', 'e', options({ w }), slow, 'user:a'));
+    await expect(transformer.run('q', 'e', options({ w: '13' }), slow, 'user:a')).rejects.toMatchObject({
+      status: 429,
+    });
+    // Another caller is not held up by the first one's queue.
+    const theirs = transformer.run('q', 'e', options({ w: '14' }), slow, 'user:b');
+    await Promise.all([...mine, theirs]);
+    expect(most).toBe(2);
+    await transformer.run('q', 'e', options({ w: '15' }), slow, 'user:a');
+  });
+
   it('keeps the cache within its byte budget', async () => {
     const first = await createTransformer({ maxPixels: 1e7, concurrency: 1, cacheBytes: 0 }).run(
       'x',

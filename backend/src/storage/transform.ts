@@ -113,6 +113,12 @@ export interface TransformerOptions {
   concurrency: number;
   /** Memory for finished transforms; 0 turns the cache off. */
   cacheBytes: number;
+  /** Results with more pixels are refused before any work (default 4096×4096). */
+  maxOutputPixels?: number;
+  /** A transform running longer is stopped (default 30 s). */
+  timeoutSeconds?: number;
+  /** Transforms one caller may have waiting or running; each caller runs one at a time (default 4). */
+  perCaller?: number;
 }
 
 export interface Transformer {
@@ -126,12 +132,45 @@ export interface Transformer {
     etag: string,
     options: ImageOptions,
     source: () => Promise<{ path: string; release(): Promise<void> }>,
+    /** Who asks (a user id, or an address): one caller's transforms queue behind each other, not others'. */
+    caller?: string,
   ): Promise<Buffer>;
   /** Drops the cached variants of a file that was replaced or deleted. */
   forget(fileId: string): void;
 }
 
-export function createTransformer({ maxPixels, concurrency, cacheBytes }: TransformerOptions): Transformer {
+export function createTransformer({
+  maxPixels,
+  concurrency,
+  cacheBytes,
+  maxOutputPixels = 4096 * 4096,
+  timeoutSeconds = 30,
+  perCaller = 4,
+}: TransformerOptions): Transformer {
+  const limits = { maxPixels, maxOutputPixels, timeoutSeconds };
+  const callers = new Map<string, { pending: number; last: Promise<unknown> }>();
+  /** Runs `work` after the caller's earlier transforms; refuses a caller with `perCaller` already queued. */
+  const inCallerQueue = <T>(caller: string | undefined, work: () => Promise<T>): Promise<T> => {
+    if (caller === undefined) return work();
+    const queue = callers.get(caller) ?? { pending: 0, last: Promise.resolve() };
+    if (queue.pending >= perCaller) {
+      return Promise.reject(
+        new StorageError(429, 'too many image transforms at once; try again shortly', { perCaller }),
+      );
+    }
+    queue.pending += 1;
+    callers.set(caller, queue);
+    const result = queue.last.catch(() => undefined).then(work);
+    queue.last = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    void queue.last.then(() => {
+      queue.pending -= 1;
+      if (queue.pending === 0) callers.delete(caller);
+    });
+    return result;
+  };
   const cache = new Map<string, Buffer>();
   let cachedBytes = 0;
   const running = new Map<string, Promise<Buffer>>();
@@ -161,7 +200,7 @@ export function createTransformer({ maxPixels, concurrency, cacheBytes }: Transf
   };
 
   return {
-    run(fileId, etag, options, source) {
+    run(fileId, etag, options, source, caller) {
       const key = `${fileId}/${etag}/${variantKey(options)}`;
       const hit = cache.get(key);
       if (hit) {
@@ -171,14 +210,16 @@ export function createTransformer({ maxPixels, concurrency, cacheBytes }: Transf
       }
       let pending = running.get(key);
       if (!pending) {
-        pending = withSlot(async () => {
-          const file = await source();
-          try {
-            return await transformImage(file.path, options, maxPixels);
-          } finally {
-            await file.release();
-          }
-        });
+        pending = inCallerQueue(caller, () =>
+          withSlot(async () => {
+            const file = await source();
+            try {
+              return await transformImage(file.path, options, limits);
+            } finally {
+              await file.release();
+            }
+          }),
+        );
         running.set(key, pending);
         pending
           .then((image) => remember(key, image))
@@ -202,9 +243,33 @@ export function createTransformer({ maxPixels, concurrency, cacheBytes }: Transf
  * Resizes (cover, centred, as hasura-storage's libvips thumbnail; never enlarged), blurs and encodes. The pixel
  * limit is checked from the header before anything is decoded, so a small file of huge dimensions costs nothing.
  */
-async function transformImage(path: string, options: ImageOptions, maxPixels: number): Promise<Buffer> {
+async function transformImage(
+  path: string,
+  options: ImageOptions,
+  {
+    maxPixels,
+    maxOutputPixels,
+    timeoutSeconds,
+  }: { maxPixels: number; maxOutputPixels: number; timeoutSeconds: number },
+): Promise<Buffer> {
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    let image = sharp(path, { limitInputPixels: maxPixels }).rotate();
+    metadata = await sharp(path, { limitInputPixels: maxPixels }).metadata();
+  } catch (error) {
+    if (/pixel limit/i.test(error instanceof Error ? error.message : '')) {
+      throw new StorageError(400, 'image is too large to transform', { maxPixels });
+    }
+    throw new StorageError(400, 'image could not be transformed');
+  }
+  const { width: sourceWidth = 0, height: sourceHeight = 0 } = metadata;
+  if (sourceWidth * sourceHeight > maxPixels) {
+    throw new StorageError(400, 'image is too large to transform', { maxPixels });
+  }
+  if (outputPixels(sourceWidth, sourceHeight, options) > maxOutputPixels) {
+    throw new StorageError(400, 'the transformed image would be too large', { maxPixels: maxOutputPixels });
+  }
+  try {
+    let image = sharp(path, { limitInputPixels: maxPixels }).rotate().timeout({ seconds: timeoutSeconds });
     if (options.width !== undefined || options.height !== undefined) {
       image = image.resize({
         ...(options.width !== undefined && { width: options.width }),
@@ -224,6 +289,17 @@ async function transformImage(path: string, options: ImageOptions, maxPixels: nu
     if (/pixel limit/i.test(message)) {
       throw new StorageError(400, 'image is too large to transform', { maxPixels });
     }
+    if (/timeout/i.test(message)) {
+      throw new StorageError(400, 'image took too long to transform', { timeoutSeconds });
+    }
     throw new StorageError(400, 'image could not be transformed');
   }
+}
+
+/** The pixels a resize (cover, never enlarged) of a `width`×`height` source yields. */
+function outputPixels(width: number, height: number, { width: w, height: h }: ImageOptions): number {
+  if (w === undefined && h === undefined) return width * height;
+  if (w !== undefined && h !== undefined) return Math.min(w, width) * Math.min(h, height);
+  const scale = Math.min(1, w !== undefined ? w / width : h! / height);
+  return Math.round(width * scale) * Math.round(height * scale);
 }
