@@ -208,6 +208,34 @@ describe.each(BACKENDS)('GraphQL limits on $name', ({ open }) => {
     expect(sent.slice(-3)).toEqual([false, true, true]);
   });
 
+  it('answers every row a mutation changed in `returning`, and bounds the lists inside it', async () => {
+    const engine = engineWith();
+    const answer = JSON.parse(
+      await engine.execute(
+        ADMIN,
+        {
+          query: `mutation { update_articles(where: {title: {_like: "Limit %"}}, _set: {views: 7}) { returning { id } } }`,
+          variables: {},
+        },
+        'POST',
+      ),
+    ) as { data: { update_articles: { returning: unknown[] } } };
+    expect(answer.data.update_articles.returning).toHaveLength(EXTRA_ARTICLES);
+    const asUser = JSON.parse(
+      await engine.execute(
+        USER,
+        {
+          query: `mutation { update_articles(where: {title: {_eq: "Limit 1"}}, _set: {views: 8}) { returning { id author { articles { id } } } } }`,
+          variables: {},
+        },
+        'POST',
+      ),
+    ) as { data: { update_articles: { returning: { author: { articles: unknown[] } }[] } } };
+    // The nested list of a returned row gets the default limit.
+    expect(asUser.data.update_articles.returning).toHaveLength(1);
+    expect(asUser.data.update_articles.returning[0]!.author.articles).toHaveLength(100);
+  });
+
   describe('the response size cap', () => {
     it('refuses a larger answer with a clear error, for admin too', async () => {
       const engine = engineWith({ limits: { maxResponseBytes: 4096 } });

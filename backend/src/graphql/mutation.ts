@@ -265,7 +265,7 @@ function answer(
       const rowType = getNamedType(type.getFields().returning!.type) as GraphQLObjectType;
       pairs.push([
         key,
-        `(${selectList(ctx, { ...spec, path: `${path}.selectionSet.${key}` }, rowType, fieldNodes)})`,
+        `(${selectList(ctx, { ...spec, path: `${path}.selectionSet.${key}`, returning: true }, rowType, fieldNodes)})`,
       ]);
     } else
       throw new HasuraError('validation-failed', `field '${name}' not found in type: '${type.name}'`, path);

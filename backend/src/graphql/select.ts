@@ -32,6 +32,8 @@ export interface RowSetSpec {
   conditions?: (alias: string) => string[];
   /** JSON path of the field, for error messages. */
   path: string;
+  /** A mutation's `returning`: the rows it changed, all of them, as in Hasura (no default or maximum row limit). */
+  returning?: boolean;
 }
 
 const DIRECTIONS: Record<string, string> = {
@@ -286,7 +288,7 @@ export function selectList(
   type: GraphQLObjectType,
   nodes: readonly FieldNode[],
 ): string {
-  const rows = rowSet(ctx, spec, true);
+  const rows = rowSet(ctx, spec, !spec.returning);
   const object = ctx.withRows(rows.limit, spec.path, () =>
     rowObject(ctx, spec.table, rows.alias, type, nodes, spec.path),
   );
