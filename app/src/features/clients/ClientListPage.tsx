@@ -11,6 +11,7 @@ import {
   Pagination,
   Select,
   StatusBadge,
+  PageHeader,
   Stack,
   Inline,
   Drawer,
@@ -319,12 +320,11 @@ export function ClientListPage() {
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 id="page-title" className={styles.title}>
-            Klienci
-          </h1>
-          <p className={styles.subtitle} aria-live="polite">
+      <PageHeader
+        title="Klienci"
+        isSubtitleLive
+        subtitle={
+          <>
             {list.data
               ? total === 0
                 ? 'Brak klientów'
@@ -333,21 +333,23 @@ export function ClientListPage() {
                 ? 'Lista niedostępna'
                 : 'Ładowanie…'}
             {list.isPlaceholderData && list.isFetching ? ' · wczytywanie…' : ''}
-          </p>
-        </div>
-        <div className={styles.row}>
-          <Button
-            variant="secondary"
-            onPress={() => void exportCsv()}
-            isPending={exporting}
-            pendingLabel="Eksportowanie…"
-            isDisabled={total === 0}
-          >
-            Eksportuj CSV
-          </Button>
-          <RouterLinkButton to="/handlowiec/klienci/nowy-klient">Dodaj klienta</RouterLinkButton>
-        </div>
-      </div>
+          </>
+        }
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onPress={() => void exportCsv()}
+              isPending={exporting}
+              pendingLabel="Eksportowanie…"
+              isDisabled={total === 0}
+            >
+              Eksportuj CSV
+            </Button>
+            <RouterLinkButton to="/handlowiec/klienci/nowy-klient">Dodaj klienta</RouterLinkButton>
+          </>
+        }
+      />
 
       {isMobile ? (
         <Inline gap="sm">
