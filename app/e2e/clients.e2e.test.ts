@@ -245,6 +245,8 @@ describe('Klienci as the demo handlowiec', () => {
       await expect.poll(() => drawer.isVisible()).toBe(true);
       expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       if (process.env.E2E_SCREENSHOTS) {
+        // After the drawer's slide-in, so the picture shows where it rests.
+        await small.waitForTimeout(800);
         await small.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/clients-375-filters.png` });
       }
       expect(await axeViolations(small)).toEqual([]);
