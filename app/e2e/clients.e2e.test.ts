@@ -15,8 +15,9 @@ describe('Klienci as the demo handlowiec', () => {
   let clientUrl = '';
 
   const searchOf = () => Object.fromEntries(new URL(page.url()).searchParams);
+  // A shared, busy machine: the first screen after sign-in may take seconds to boot.
   const visible = (locator: ReturnType<Page['getByText']>) =>
-    expect.poll(() => locator.isVisible()).toBe(true);
+    expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 
   beforeAll(async () => {
     browser = await launchChromium();

@@ -28,6 +28,7 @@ import {
 } from '@rampa/design-system';
 import {
   CLIENT_STATUSES,
+  isAccessDenied,
   statusChangedMessage,
   type ClientListPage as Page,
   type ClientStatus,
@@ -441,7 +442,11 @@ export function ClientListPage() {
           error={
             list.isError && !list.data ? (
               <ListLoadError
-                message="Nie udało się wczytać listy klientów."
+                message={
+                  isAccessDenied(list.error)
+                    ? 'Brak dostępu: serwer nie wydaje listy klientów dla Twojej roli.'
+                    : 'Nie udało się wczytać listy klientów.'
+                }
                 onRetry={() => void list.refetch()}
               />
             ) : undefined
