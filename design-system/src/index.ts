@@ -93,6 +93,8 @@ export { AWIZACJA_STATUS_LABELS, Badge, CLIENT_STATUS_LABELS, StatusBadge } from
 export type { AwizacjaStatus, BadgeProps, ClientStatus, StatusBadgeProps } from './components/Badge';
 export { Card } from './components/Card';
 export type { CardProps } from './components/Card';
+export { PageHeader } from './components/PageHeader';
+export type { PageHeaderProps } from './components/PageHeader';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
 export { Skeleton } from './components/Skeleton';

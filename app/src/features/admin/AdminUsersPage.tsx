@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { SortDescriptor } from 'react-aria-components';
@@ -11,7 +11,6 @@ import {
   formatDateTime,
   Menu,
   Pagination,
-  SearchField,
   Select,
   Table,
   type SelectOption,
@@ -20,6 +19,7 @@ import {
 import { ORGANIZATION_ROLES, type AdminUser } from '@rampa/sdk';
 import { useHasuraClaims, useSdk } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
+import { UrlSearchField } from '../../lib/UrlSearchField';
 import { adminFilters, ADMIN_PAGE_SIZES, type AdminSearch } from './adminSearch';
 import { InviteUserDialog } from './InviteUserDialog';
 import { RolesDialog } from './RolesDialog';
@@ -35,7 +35,6 @@ export const USER_FORMS = {
   other: 'użytkownika',
 };
 const ALL = '__all__';
-const SEARCH_DEBOUNCE_MS = 300;
 
 const roleItems: SelectOption[] = [
   { id: ALL, label: 'Wszystkie' },
@@ -63,26 +62,6 @@ export function AdminUsersPage() {
       search: Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== '')),
     });
   const filter = (patch: AdminSearch) => go({ ...search, ...patch, page: undefined });
-
-  // The search box updates the address after a pause in typing; the address (back, forward) updates the box.
-  const [text, setText] = useState(search.q ?? '');
-  const sent = useRef(search.q ?? '');
-  useEffect(() => {
-    if ((search.q ?? '') !== sent.current) {
-      sent.current = search.q ?? '';
-      setText(search.q ?? '');
-    }
-  }, [search.q]);
-  useEffect(() => {
-    if (text.trim() === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = text.trim();
-      filter({ q: text.trim() || undefined });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // `filter` reads the latest search when the timer fires.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
 
   const [inviting, setInviting] = useState(false);
   const [editingRoles, setEditingRoles] = useState<AdminUser | null>(null);
@@ -204,15 +183,11 @@ export function AdminUsersPage() {
       </div>
 
       <div role="search" aria-label="Filtry listy użytkowników" className={styles.toolbar}>
-        <SearchField
+        <UrlSearchField
           label="Szukaj użytkowników"
           placeholder="Imię, nazwisko lub e-mail"
-          value={text}
-          onChange={setText}
-          onSubmit={() => {
-            sent.current = text.trim();
-            filter({ q: text.trim() || undefined });
-          }}
+          value={search.q ?? ''}
+          onSearch={(q) => filter({ q: q || undefined })}
         />
         <Select
           label="Rola"
@@ -233,11 +208,8 @@ export function AdminUsersPage() {
         {filtered && (
           <Button
             variant="secondary"
-            onPress={() => {
-              sent.current = '';
-              setText('');
-              go({ sort: search.sort, dir: search.dir, size: search.size });
-            }}
+            // The search box follows the address, so clearing it there empties the box too.
+            onPress={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
           >
             Wyczyść filtry
           </Button>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { resolveServiceUrls } from '@rampa/sdk';
 import { clientHandlers, createClientHandlers, TEST_BACKEND_URL } from '@rampa/sdk/testing';
@@ -185,7 +185,27 @@ describe('the client list', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     first.unmount();
 
-    openList('/handlowiec/klienci/lista', h.listError());
+    const second = openList('/handlowiec/klienci/lista', h.listError());
     expect(await screen.findByText('Nie udało się wczytać listy klientów.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Lista niedostępna')).toBeInTheDocument();
+    second.unmount();
+
+    // A refusal of the server is said as such, at once (no retries on access-denied).
+    let asked = 0;
+    openList(
+      '/handlowiec/klienci/lista',
+      graphql.link(GRAPHQL_URL).query('ClientList', () => {
+        asked += 1;
+        return HttpResponse.json({
+          errors: [
+            { message: 'Your requested role is not in allowed roles', extensions: { code: 'access-denied' } },
+          ],
+        });
+      }),
+    );
+    expect(
+      await screen.findByText('Brak dostępu: serwer nie wydaje listy klientów dla Twojej roli.', {}, slow),
+    ).toBeInTheDocument();
+    expect(asked).toBe(1);
   });
 });

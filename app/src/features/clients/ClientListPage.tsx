@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import type { Selection, SortDescriptor } from 'react-aria-components';
@@ -9,9 +9,9 @@ import {
   formatCount,
   formatDate,
   Pagination,
-  SearchField,
   Select,
   StatusBadge,
+  PageHeader,
   Stack,
   Inline,
   Drawer,
@@ -28,6 +28,7 @@ import {
 } from '@rampa/design-system';
 import {
   CLIENT_STATUSES,
+  isAccessDenied,
   statusChangedMessage,
   type ClientListPage as Page,
   type ClientStatus,
@@ -38,6 +39,7 @@ import { Link } from '../../lib/links';
 import { createLink } from '@tanstack/react-router';
 import { LinkButton } from '@rampa/design-system';
 import { ListLoadError } from '../../lib/ListLoadError';
+import { UrlSearchField } from '../../lib/UrlSearchField';
 import { isClientStatus, KIND_LABELS, STATUS_LABELS, tagList, VOIVODESHIPS } from './clientLabels';
 import { buildCsv, CLIENT_CSV_COLUMNS, csvFileName, downloadText, fetchAllRows } from './csv';
 import {
@@ -59,7 +61,6 @@ export const CLIENT_FORMS = { one: 'klient', few: 'klientów', many: 'klientów'
 /** After "Zaznaczono", "Wyeksportowano", "Status …": the genitive ("1 klienta", "2 klientów", "5 klientów"). */
 export const CLIENT_FORMS_GENITIVE = { one: 'klienta', few: 'klientów', many: 'klientów', other: 'klienta' };
 const ALL = '__all__';
-const SEARCH_DEBOUNCE_MS = 300;
 
 const columns: TableColumn<Row>[] = [
   { id: 'code', label: 'Kod', allowsSorting: true, width: 110, isHideable: false },
@@ -132,39 +133,14 @@ function CommitField({
   );
 }
 
-/**
- * The search box: updates the URL after a pause in typing (or at once on Enter); the URL (back, forward,
- * "Wyczyść filtry") updates the box. Its own component, so typing re-renders only the box.
- */
+/** The clients' search box (its own component, so typing re-renders only the box). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (text.trim() === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = text.trim();
-      latest.current(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
   return (
-    <SearchField
+    <UrlSearchField
       label="Szukaj klientów"
       placeholder="Nazwa, kod, NIP lub miejscowość"
-      value={text}
-      onChange={setText}
-      onSubmit={() => {
-        sent.current = text.trim();
-        latest.current(text.trim());
-      }}
+      value={value}
+      onSearch={onSearch}
     />
   );
 }
@@ -345,12 +321,11 @@ export function ClientListPage() {
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 id="page-title" className={styles.title}>
-            Klienci
-          </h1>
-          <p className={styles.subtitle} aria-live="polite">
+      <PageHeader
+        title="Klienci"
+        isSubtitleLive
+        subtitle={
+          <>
             {list.data
               ? total === 0
                 ? 'Brak klientów'
@@ -359,21 +334,23 @@ export function ClientListPage() {
                 ? 'Lista niedostępna'
                 : 'Ładowanie…'}
             {list.isPlaceholderData && list.isFetching ? ' · wczytywanie…' : ''}
-          </p>
-        </div>
-        <div className={styles.row}>
-          <Button
-            variant="secondary"
-            onPress={() => void exportCsv()}
-            isPending={exporting}
-            pendingLabel="Eksportowanie…"
-            isDisabled={total === 0}
-          >
-            Eksportuj CSV
-          </Button>
-          <RouterLinkButton to="/handlowiec/klienci/nowy-klient">Dodaj klienta</RouterLinkButton>
-        </div>
-      </div>
+          </>
+        }
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onPress={() => void exportCsv()}
+              isPending={exporting}
+              pendingLabel="Eksportowanie…"
+              isDisabled={total === 0}
+            >
+              Eksportuj CSV
+            </Button>
+            <RouterLinkButton to="/handlowiec/klienci/nowy-klient">Dodaj klienta</RouterLinkButton>
+          </>
+        }
+      />
 
       {isMobile ? (
         <Inline gap="sm">
@@ -409,11 +386,13 @@ export function ClientListPage() {
           }
         />
         <div className={styles.row}>
-          <TableColumnsMenu
-            columns={columns}
-            hiddenColumns={hiddenColumns}
-            onHiddenColumnsChange={setHiddenColumns}
-          />
+          {!isMobile && (
+            <TableColumnsMenu
+              columns={columns}
+              hiddenColumns={hiddenColumns}
+              onHiddenColumnsChange={setHiddenColumns}
+            />
+          )}
           {filtered && (
             <Button
               variant="secondary"
@@ -463,7 +442,11 @@ export function ClientListPage() {
           error={
             list.isError && !list.data ? (
               <ListLoadError
-                message="Nie udało się wczytać listy klientów."
+                message={
+                  isAccessDenied(list.error)
+                    ? 'Brak dostępu: serwer nie wydaje listy klientów dla Twojej roli.'
+                    : 'Nie udało się wczytać listy klientów.'
+                }
                 onRetry={() => void list.refetch()}
               />
             ) : undefined

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
-import { StatusBadge, Tab, TabList, TabPanel, Tabs, formatDateTime } from '@rampa/design-system';
+import { PageHeader, StatusBadge, Tab, TabList, TabPanel, Tabs, formatDateTime } from '@rampa/design-system';
 import type { ClientDetails } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
@@ -19,15 +19,11 @@ const route = getRouteApi('/handlowiec/klienci/edycja');
 
 function Heading({ children, subtitle }: { children: string; subtitle?: React.ReactNode }) {
   return (
-    <div className={styles.pageHeader}>
-      <div>
-        <h1 id="page-title" className={styles.title}>
-          {children}
-        </h1>
-        {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
-      </div>
-      <Link to="/handlowiec/klienci/lista">Wróć do listy klientów</Link>
-    </div>
+    <PageHeader
+      title={children}
+      subtitle={subtitle}
+      actions={<Link to="/handlowiec/klienci/lista">Wróć do listy klientów</Link>}
+    />
   );
 }
 

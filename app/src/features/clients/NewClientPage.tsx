@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '@rampa/design-system';
 import { useSdk, useUserData } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
 import { ClientForm } from './ClientForm';
@@ -38,15 +39,11 @@ export function NewClientPage() {
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 id="page-title" className={styles.title}>
-            Nowy klient
-          </h1>
-          <p className={styles.subtitle}>Pola oznaczone * są wymagane. Kod klienta nadamy przy zapisie.</p>
-        </div>
-        <Link to="/handlowiec/klienci/lista">Wróć do listy klientów</Link>
-      </div>
+      <PageHeader
+        title="Nowy klient"
+        subtitle="Pola oznaczone * są wymagane. Kod klienta nadamy przy zapisie."
+        actions={<Link to="/handlowiec/klienci/lista">Wróć do listy klientów</Link>}
+      />
       <ClientForm
         defaultValues={EMPTY_CLIENT_FORM}
         defaultOwnerId={ownProfile?.id}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Lock, SearchX } from 'lucide-react';
-import { Button, EmptyState, Inline, Skeleton, Stack } from '@rampa/design-system';
+import { Button, EmptyState, Inline, PageHeader, Skeleton, Stack } from '@rampa/design-system';
 import { isAccessDenied } from '@rampa/sdk';
 import * as page from '../../lib/page.css';
 
@@ -13,9 +13,7 @@ import * as page from '../../lib/page.css';
 function PageFrame({ title, children, busy }: { title: string; children: ReactNode; busy?: boolean }) {
   return (
     <section className={page.page} aria-labelledby="page-title" aria-busy={busy || undefined}>
-      <h1 id="page-title" className={page.title}>
-        {title}
-      </h1>
+      <PageHeader title={title} />
       {children}
     </section>
   );
