@@ -83,6 +83,9 @@ describe('Awizacje as the demo handlowiec', () => {
     await page.goto(`/handlowiec/awizacje/nowa?date=${date}`);
     await visible(page.getByRole('heading', { name: 'Nowa awizacja', level: 1 }));
     await pickOption('Klient', 'Sp');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Klient' }).inputValue())
+      .toMatch(/\(KL-\d+\)$/);
     await pickWarehouse();
     const free = page.getByRole('gridcell', { name: /, wolne$/ }).first();
     await free.click();
@@ -154,9 +157,11 @@ describe('Awizacje as the demo handlowiec', () => {
         const ramp = ramps.find((r) => r.id === booking.ramp_id)!;
         const hour = warsawHour(booking.planned_start);
         await pickOption('Klient', 'Sp');
-        await page
-          .getByRole('gridcell', { name: `${ramp.name}, ${hh(hour)}–${hh(hour + 1)}, wolne` })
-          .click();
+        const cell = page.getByRole('gridcell', {
+          name: `${ramp.name}, ${hh(hour)}–${hh(hour + 1)}, wolne`,
+        });
+        await cell.click();
+        await expect.poll(() => cell.getAttribute('aria-selected')).toBe('true');
         await page.getByRole('button', { name: 'Wyślij' }).click();
         await visible(
           page.getByText(
