@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeSlotsDocument, WarehouseListDocument } from '@rampa/sdk';
 import { clientHandlers, noticeHandlers, warehouseHandlers } from '@rampa/sdk/testing';
 import { appScreen, pending, SCREEN_TIMEOUT, signedInAs, STORY_URLS } from '../../stories/appStory';
@@ -119,5 +119,18 @@ export const NoAccess: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Brak dostępu', level: 1 }, SCREEN_TIMEOUT),
     ).toBeVisible();
+  },
+};
+
+/** Picking a client keeps its name and code in the field. */
+export const PickClient: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const input = await canvas.findByRole('combobox', { name: 'Klient' }, SCREEN_TIMEOUT);
+    await userEvent.type(input, 'Firma');
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await body.findByRole('option', { name: /Firma Testowa 1 Sp\. z o\.o\./ }, SCREEN_TIMEOUT),
+    );
+    await waitFor(() => expect(input).toHaveValue('Firma Testowa 1 Sp. z o.o. (KL-000001)'));
   },
 };

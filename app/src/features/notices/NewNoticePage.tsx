@@ -73,7 +73,11 @@ export function NewNoticePage() {
   const sdk = useSdk();
   const warehouses = useQuery(sdk.warehouses.list());
   const createOptions = sdk.notices.create();
-  const create = useMutation({ ...createOptions, meta: { ...createOptions.meta, errorMessage: undefined } });
+  // One toast names the saved notice (below); a refusal is told in the form.
+  const create = useMutation({
+    ...createOptions,
+    meta: { ...createOptions.meta, successMessage: undefined, errorMessage: undefined },
+  });
   const pending = usePendingFiles();
 
   return (

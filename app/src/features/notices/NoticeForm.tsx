@@ -166,17 +166,44 @@ export function NoticeForm({
     label: d.phone ? `${d.display_name}, tel. ${d.phone}` : d.display_name,
   }));
 
+  // Options seen so far by their label: when the input holds a chosen option's label (after picking it, or
+  // the saved choice of an edit form), that option leads the list, so the field keeps showing it.
+  const known = useRef<Map<string, SelectOption> | null>(null);
+  if (known.current === null) {
+    known.current = new Map<string, SelectOption>();
+    if (defaultValues.client_id)
+      known.current.set(defaultValues.client_label, {
+        id: defaultValues.client_id,
+        label: defaultValues.client_label,
+      });
+    for (const item of defaultValues.items)
+      known.current.set(item.product_label, { id: item.product_id, label: item.product_label });
+  }
+  const withKnown = (text: string, options: SelectOption[]) => {
+    for (const option of options) known.current!.set(option.label, option);
+    const chosen = known.current!.get(text);
+    return chosen ? [chosen, ...options.filter((o) => o.id !== chosen.id)] : options;
+  };
+
   const loadClients = async (text: string) => {
+    if (known.current!.has(text)) return withKnown(text, []);
     const page = await queryClient.fetchQuery(
       sdk.clients.list({ search: text, status: ['active', 'lead'], page: 1, pageSize: 20 }),
     );
-    return page.rows.map((c) => ({ id: c.id, label: `${c.name} (${c.code})` }));
+    return withKnown(
+      text,
+      page.rows.map((c) => ({ id: c.id, label: `${c.name} (${c.code})` })),
+    );
   };
   const units = useRef(new Map<string, string>());
   const loadProducts = async (text: string) => {
+    if (known.current!.has(text)) return withKnown(text, []);
     const products = await queryClient.fetchQuery(sdk.notices.products(text));
     for (const p of products) units.current.set(p.id, p.unit);
-    return products.map((p) => ({ id: p.id, label: `${p.name} (${p.sku})` }));
+    return withKnown(
+      text,
+      products.map((p) => ({ id: p.id, label: `${p.name} (${p.sku})` })),
+    );
   };
 
   const save = (chosen: SaveIntent) =>

@@ -1,4 +1,4 @@
-import { AWIZACJA_STATUS_LABELS, formatDate, formatTime } from '@rampa/design-system';
+import { APP_TIME_ZONE, AWIZACJA_STATUS_LABELS, formatTime } from '@rampa/design-system';
 import { DELIVERY_NOTICE_STATUSES, type DeliveryNoticeStatus, type NoticeDirection } from '@rampa/domain';
 
 // Polish labels of the Awizacje codes (product.md: English codes in data, Polish in the UI).
@@ -33,6 +33,15 @@ export const NOTICE_FORMS_ACCUSATIVE = {
  * A planned window in Polish: "24.11.2026, 08:00–09:00", or with both days when it crosses midnight; "—"
  * when the notice has no window yet.
  */
+const warsawDay = new Intl.DateTimeFormat('pl-PL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: APP_TIME_ZONE,
+});
+/** The day in the warehouses' zone, whatever the browser's ("23.11.2026"). */
+const formatDate = (value: Date) => warsawDay.format(value);
+
 export function formatWindow(start: string | null | undefined, end: string | null | undefined): string {
   if (!start) return '—';
   const from = new Date(start);

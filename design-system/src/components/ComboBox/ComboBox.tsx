@@ -59,6 +59,8 @@ export function ComboBox<K extends string | number = string>({
 }: ComboBoxProps<K>) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const list = useAsyncList<SelectOption<K>>({
+    // With async options the list owns the input text: a preset text (an edit form's saved choice) starts it.
+    initialFilterText: props.defaultInputValue,
     async load({ signal, filterText }) {
       if (!loadOptions) return { items: [] };
       return { items: [...(await loadOptions(filterText ?? '', signal))] };
@@ -71,8 +73,22 @@ export function ComboBox<K extends string | number = string>({
     ? { items: list.items, inputValue: list.filterText, onInputChange: list.setFilterText }
     : { defaultItems: items ?? [], defaultFilter: contains };
 
+  // With both the input text and the selection controlled, React Aria leaves the text alone on a pick: the
+  // chosen option's label goes into the input here.
+  const onSelectionChange: RACComboBoxProps<SelectOption<K>>['onSelectionChange'] = (key) => {
+    const chosen = loadOptions && key !== null ? list.items.find((item) => item.id === key) : undefined;
+    if (chosen) list.setFilterText(chosen.label);
+    props.onSelectionChange?.(key);
+  };
+
   return (
-    <RACComboBox allowsEmptyCollection {...props} {...source} className={fieldStyles.field}>
+    <RACComboBox
+      allowsEmptyCollection
+      {...props}
+      {...source}
+      onSelectionChange={onSelectionChange}
+      className={fieldStyles.field}
+    >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={styles.group}>
         <Input placeholder={placeholder} className={styles.comboInput} />

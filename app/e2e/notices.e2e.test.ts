@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchChromium } from './browser';
+
+const baseUrl = inject('baseUrl');
+const password = inject('demoPassword');
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** "YYYY-MM-DD" of the first Monday–Friday at least `days` days from today (Warsaw). */
+function weekdayAhead(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  while (
+    [0, 6].includes(new Date(date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' })).getUTCDay())
+  )
+    date.setTime(date.getTime() + 86_400_000);
+  return date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+}
+const warsawHour = (iso: string) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Warsaw' }).format(
+      new Date(iso),
+    ),
+  );
+const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+// Awizacje end to end, as the demo handlowiec on the seeded warehouses (Stryków, Gdańsk) and products.
+describe('Awizacje as the demo handlowiec', () => {
+  let browser: Browser;
+  let page: Page;
+
+  const visible = (locator: ReturnType<Page['getByText']>) =>
+    expect.poll(() => locator.isVisible()).toBe(true);
+
+  const pickOption = async (label: string, text: string, option?: RegExp) => {
+    await page.getByRole('combobox', { name: label }).fill(text);
+    const first = option
+      ? page.getByRole('option', { name: option }).first()
+      : page.getByRole('option').first();
+    await first.click();
+  };
+  const pickWarehouse = async () => {
+    await page.getByRole('button', { name: /Magazyn/ }).click();
+    await page.getByRole('option', { name: 'Centrum Dystrybucyjne Stryków' }).click();
+  };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'pl-PL',
+      timezoneId: 'Europe/Warsaw',
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto('/');
+    await page.getByLabel('E-mail').fill('handlowiec@demo.rampa.pl');
+    await page.getByLabel('Hasło').fill(password);
+    await page.getByLabel('Hasło').press('Enter');
+    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists the seeded awizacje with Polish statuses and no axe violations', async () => {
+    await page.goto('/handlowiec/awizacje/lista');
+    await visible(page.getByRole('heading', { name: 'Awizacje', level: 1 }));
+    await visible(page.getByText(/^Razem: \d[\d\s]* awizac/));
+    expect(await page.getByRole('grid', { name: 'Lista awizacji' }).getByRole('row').count()).toBe(26);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) {
+      await page.screenshot({ path: `${shots}/lista-desktop.png`, fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: `${shots}/lista-375.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it('creates a notice with two goods lines and a CMR in a free slot, sends it and finds it in the list', async () => {
+    const date = weekdayAhead(20);
+    await page.goto(`/handlowiec/awizacje/nowa?date=${date}`);
+    await visible(page.getByRole('heading', { name: 'Nowa awizacja', level: 1 }));
+    await pickOption('Klient', 'Sp');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Klient' }).inputValue())
+      .toMatch(/\(KL-\d+\)$/);
+    await pickWarehouse();
+    const free = page.getByRole('gridcell', { name: /, wolne$/ }).first();
+    await free.click();
+    expect(await free.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('textbox', { name: 'Nr rejestracyjny ciągnika' }).fill('EL 4E2E1');
+    await page.getByRole('textbox', { name: 'Przewoźnik' }).fill('Trans-E2E Sp. z o.o.');
+    await page.getByRole('button', { name: 'Dodaj pozycję' }).click();
+    await page.getByRole('button', { name: 'Dodaj pozycję' }).click();
+    await pickOption('Produkt, pozycja 1', 'a');
+    await page.getByRole('textbox', { name: 'Ilość, pozycja 1' }).fill('12');
+    await pickOption('Produkt, pozycja 2', 'e');
+    await page.getByRole('textbox', { name: 'Ilość, pozycja 2' }).fill('3');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'cmr-e2e.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    if (shots) await page.screenshot({ path: `${shots}/nowa-desktop.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Wyślij' }).click();
+
+    await page.waitForURL(/\/handlowiec\/awizacje\/edit\//);
+    const heading = page.getByRole('heading', { name: /^Awizacja AW\//, level: 1 });
+    await visible(heading);
+    const number = (await heading.innerText()).replace('Awizacja ', '');
+    await visible(page.getByText('CMR: cmr-e2e.pdf'));
+    await visible(page.getByRole('button', { name: 'Zapisz zmiany' }));
+    if (shots) {
+      await page.screenshot({ path: `${shots}/edit-desktop.png`, fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: `${shots}/edit-375.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+
+    await page.goto(`/handlowiec/awizacje/lista?q=${encodeURIComponent(number)}`);
+    const row = page.getByRole('row', { name: new RegExp(number) });
+    await visible(row);
+    expect(await row.innerText()).toMatch(/Zgłoszona/);
+    expect(await row.innerText()).toMatch(/EL4E2E1/);
+  });
+
+  it('a slot taken since the picker loaded is refused in Polish by the database', async () => {
+    // The picker is shown a stale day (its bookings dropped), as if another user confirmed meanwhile.
+    let real: {
+      data: {
+        warehouses_by_pk: { ramps: { id: string; name: string; kind: string }[] };
+        delivery_notices: { ramp_id: string; planned_start: string }[];
+      };
+    } | null = null;
+    await page.route('**/v1/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { query?: string } | null;
+      if (!body?.query?.includes('query NoticeSlots')) return route.continue();
+      const response = await route.fetch();
+      const json = await response.json();
+      real = json;
+      await route.fulfill({ response, json: { data: { ...json.data, delivery_notices: [] } } });
+    });
+    try {
+      for (let days = 1; days < 12; days += 1) {
+        real = null;
+        await page.goto(`/handlowiec/awizacje/nowa?date=${weekdayAhead(days)}`);
+        await visible(page.getByRole('heading', { name: 'Nowa awizacja', level: 1 }));
+        await pickWarehouse();
+        await expect.poll(() => real !== null).toBe(true);
+        const data = real!.data;
+        const ramps = data.warehouses_by_pk.ramps.filter((r) => r.kind !== 'loading');
+        const booking = data.delivery_notices.find((b) => ramps.some((r) => r.id === b.ramp_id));
+        if (!booking) continue;
+        const ramp = ramps.find((r) => r.id === booking.ramp_id)!;
+        const hour = warsawHour(booking.planned_start);
+        await pickOption('Klient', 'Sp');
+        const cell = page.getByRole('gridcell', {
+          name: `${ramp.name}, ${hh(hour)}–${hh(hour + 1)}, wolne`,
+        });
+        await cell.click();
+        await expect.poll(() => cell.getAttribute('aria-selected')).toBe('true');
+        await page.getByRole('button', { name: 'Wyślij' }).click();
+        await visible(
+          page.getByText(
+            'Ta rampa jest już zajęta w wybranym oknie czasowym. Wybierz inny termin lub rampę.',
+          ),
+        );
+        expect(page.url()).toContain('/handlowiec/awizacje/nowa');
+        return;
+      }
+      throw new Error('No booked slot found in the seeded days ahead');
+    } finally {
+      await page.unrouteAll();
+    }
+  });
+
+  it('saves a draft and cancels it with a reason', async () => {
+    await page.goto(`/handlowiec/awizacje/nowa?date=${weekdayAhead(25)}`);
+    await visible(page.getByRole('heading', { name: 'Nowa awizacja', level: 1 }));
+    await pickOption('Klient', 'Sp');
+    await pickWarehouse();
+    await page.getByRole('button', { name: 'Zapisz szkic' }).click();
+    await page.waitForURL(/\/handlowiec\/awizacje\/edit\//);
+    await visible(page.getByText('Szkic', { exact: true }));
+    await page.getByRole('button', { name: 'Anuluj awizację' }).click();
+    await page.getByRole('textbox', { name: 'Powód anulowania' }).fill('Klient odwołał dostawę');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Anuluj awizację' }).click();
+    await visible(page.getByText(/jest zamknięta, więc nie można jej zmieniać/));
+    await visible(page.getByText('Klient odwołał dostawę'));
+  });
+
+  it('opens a notice by id, and an unknown id says so in Polish', async () => {
+    await page.goto(`/handlowiec/awizacje/edit/${randomUUID()}`);
+    await visible(page.getByRole('heading', { name: 'Nie ma takiej awizacji' }));
+    await page.goto('/handlowiec/awizacje/edit/nie-ma');
+    await visible(page.getByRole('heading', { name: 'Nie ma takiej awizacji' }));
+  });
+});

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { NoticeByIdDocument } from '@rampa/sdk';
+import { clientHandlers, noticeHandlers, noticeId, warehouseHandlers } from '@rampa/sdk/testing';
+import { appScreen, pending, SCREEN_TIMEOUT, signedInAs, STORY_URLS } from '../../stories/appStory';
+
+// The fixture list cycles through the statuses: #1 is "Zgłoszona", #2 "Potwierdzona", #9 a draft.
+const path = (index: number) => `/handlowiec/awizacje/edit/${noticeId(index)}`;
+
+const meta = {
+  title: 'App/Awizacje/Edycja awizacji',
+  tags: ['!autodocs'],
+  ...appScreen,
+  parameters: {
+    ...appScreen.parameters,
+    app: { path: path(1) },
+    msw: {
+      handlers: {
+        auth: signedInAs('handlowiec'),
+        clients: clientHandlers(STORY_URLS.graphql),
+        notices: noticeHandlers(STORY_URLS.graphql),
+        warehouses: warehouseHandlers(STORY_URLS.graphql),
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A sent notice: the form with its values, its history and documents. */
+export const Submitted: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Awizacja AW/2026/11/0001', level: 1 }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Zapisz zmiany' }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Zapisz szkic' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Historia awizacji' })).toBeVisible();
+  },
+};
+
+/** A draft can be saved again or sent. */
+export const Draft: Story = {
+  parameters: { app: { path: path(9) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Zapisz szkic' }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Wyślij' })).toBeVisible();
+  },
+};
+
+/** Confirmed by the warehouse: read-only with the reason; it may still be cancelled, with a reason. */
+export const Locked: Story = {
+  parameters: { app: { path: path(2) } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByText(/magazyn już ją przyjął, więc nie można jej zmieniać/, {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Awizacja' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Anuluj awizację' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj awizację' }));
+    await expect(
+      await within(dialog).findByText('Podaj powód anulowania (co najmniej 3 znaki).'),
+    ).toBeVisible();
+  },
+};
+
+/** An id that names no notice. */
+export const NotFound: Story = {
+  parameters: { app: { path: path(999) } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nie ma takiej awizacji' }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Wróć do listy awizacji' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { notices: [pending(NoticeByIdDocument), ...noticeHandlers(STORY_URLS.graphql)] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { name: 'Ładowanie awizacji' }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+export const NoAccess: Story = {
+  parameters: { msw: { handlers: { auth: signedInAs('magazynier') } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Brak dostępu', level: 1 }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+  },
+};
