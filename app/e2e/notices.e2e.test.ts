@@ -127,10 +127,7 @@ describe('Awizacje as the demo handlowiec', () => {
     expect(await row.innerText()).toMatch(/EL4E2E1/);
   });
 
-  // Skipped: on the seeded data the insert into a stale-taken window was accepted (no refusal came back);
-  // not yet known whether the test picks a window the trigger sees as free or the refusal is not raised.
-  // The form's mapping of the refusal to the slot field is covered by noticeForm.ts RULE_FIELDS and stories.
-  it.skip('a slot taken since the picker loaded is refused in Polish by the database', async () => {
+  it('a slot taken since the picker loaded is refused in Polish by the database', async () => {
     // The picker is shown a stale day (its bookings dropped), as if another user confirmed meanwhile.
     let real: {
       data: {

@@ -383,6 +383,24 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
         planned_start: at(MONDAY, '12:00'),
         planned_end: at(MONDAY, '13:00'),
       });
+      // A request sent for a ramp and window a booking holds is refused; submitted requests may compete.
+      await expect(
+        insertNotice(db, {
+          status: 'submitted',
+          planned_start: at(MONDAY, '12:30'),
+          planned_end: at(MONDAY, '13:30'),
+        }),
+      ).rejects.toThrow(/rule "notice_ramp_overlap"/);
+      await insertNotice(db, {
+        status: 'submitted',
+        planned_start: at(MONDAY, '14:00'),
+        planned_end: at(MONDAY, '15:00'),
+      });
+      await insertNotice(db, {
+        status: 'submitted',
+        planned_start: at(MONDAY, '14:00'),
+        planned_end: at(MONDAY, '15:00'),
+      });
     });
 
     it('confirms only inside the opening hours, on an active ramp of the right kind, with a ramp', async () => {

@@ -135,13 +135,15 @@ BEGIN
     END CASE;
   END IF;
 
-  -- A notice that holds a ramp: the ramp is active and fits the direction, the window is inside the
-  -- warehouse's opening hours and free. The exclusion constraint backs the last one up under concurrency.
-  IF NEW.status IN ('confirmed', 'arrived', 'in_progress') AND NEW.ramp_id IS NOT NULL AND (
+  -- A notice that holds a ramp, or a submitted one asking for a ramp: the ramp is active and fits the
+  -- direction, the window is inside the warehouse's opening hours and not taken by a booking (a request
+  -- for a slot another notice already holds is refused when it is sent, not only when it is confirmed).
+  -- The exclusion constraint backs the holding case up under concurrency.
+  IF NEW.status IN ('submitted', 'confirmed', 'arrived', 'in_progress') AND NEW.ramp_id IS NOT NULL AND (
        status_changed OR NEW.ramp_id IS DISTINCT FROM OLD.ramp_id
        OR NEW.planned_start IS DISTINCT FROM OLD.planned_start OR NEW.planned_end IS DISTINCT FROM OLD.planned_end
      ) THEN
-    IF (status_changed AND NEW.status = 'confirmed') OR NEW.ramp_id IS DISTINCT FROM OLD.ramp_id THEN
+    IF (status_changed AND NEW.status IN ('submitted', 'confirmed')) OR NEW.ramp_id IS DISTINCT FROM OLD.ramp_id THEN
       IF NOT ramp.active THEN
         RAISE EXCEPTION 'rule "notice_ramp_inactive": the ramp is not in use' USING ERRCODE = '23514';
       END IF;
