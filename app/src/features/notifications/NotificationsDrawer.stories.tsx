@@ -29,14 +29,17 @@ const openPanel = async (
   userEvent: { click: (e: Element) => Promise<void> },
 ) => {
   await userEvent.click(await canvas.findByRole('button', { name }, SCREEN_TIMEOUT));
-  return screen.findByRole('dialog', { name: 'Powiadomienia' }, SCREEN_TIMEOUT);
+  const panel = await screen.findByRole('dialog', { name: 'Powiadomienia' }, SCREEN_TIMEOUT);
+  // The drawer slides in: its content is visible once the entering animation has run.
+  await waitFor(() => expect(panel).toBeVisible(), SCREEN_TIMEOUT);
+  return panel;
 };
 
 /** Six notifications, two unread; the bell names the count. */
 export const Filled: Story = {
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, 'Powiadomienia: 2 nieprzeczytane', userEvent);
-    await expect(within(panel).getByText('2 nieprzeczytane')).toBeVisible();
+    await waitFor(() => expect(within(panel).getByText('2 nieprzeczytane')).toBeVisible(), SCREEN_TIMEOUT);
     const list = await within(panel).findByRole('list', { name: 'Powiadomienia' }, SCREEN_TIMEOUT);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(
