@@ -224,3 +224,12 @@ export const staffWithNotice = defineState(
     'fileId',
   ],
 );
+
+/**
+ * The magazynier's end of a notice: the same organization and warehouse as {@link staffWithNotice}, with exactly
+ * one awizacja, in progress (unloading) on R1, with one goods line and no received quantity yet.
+ */
+export const warehouseWithNoticeInProgress = defineState(
+  'a signed-in {role} {email} of the organization {orgId} has the warehouse {warehouseCode} and an awizacja in progress for the client {clientCode}',
+  ['accessToken', 'noticeId', 'itemId'],
+);

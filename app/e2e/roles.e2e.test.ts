@@ -41,8 +41,8 @@ const AREAS = {
   magazynier: {
     label: 'Magazynier',
     path: '/magazynier/',
-    heading: 'Strefa magazyniera',
-    title: 'Strefa magazyniera',
+    heading: 'Plan dnia',
+    title: 'Plan dnia',
     menu: ['/magazynier'],
   },
   kierowca: {

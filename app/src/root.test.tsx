@@ -100,7 +100,7 @@ describe('root behaviour (spec §2)', () => {
   });
 
   it.each([
-    ['magazynier', /^\/magazynier\/?$/, 'Strefa magazyniera'],
+    ['magazynier', /^\/magazynier\/?$/, 'Plan dnia'],
     ['kierowca', /^\/kierowca\/?$/, 'Strefa kierowcy'],
     ['klient', /^\/klient\/?$/, 'Strefa klienta'],
     ['org_admin', /^\/admin\/?$/, 'Użytkownicy organizacji'],

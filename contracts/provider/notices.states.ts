@@ -1,5 +1,5 @@
 import { findUserById, startSession } from '@rampa/backend';
-import { staffWithNotice } from '../states';
+import { staffWithNotice, warehouseWithNoticeInProgress } from '../states';
 import type { RunningBackend } from './backend';
 import { onState, type StateHandlers } from './verify';
 
@@ -14,7 +14,16 @@ export const NOTICE_WINDOW = { start: '2100-01-04T07:00:00.000Z', end: '2100-01-
 export function noticeStateHandlers({ rampa, config }: RunningBackend): StateHandlers {
   const { db, jwt } = rampa;
   const one = async <T>(sql: string, params: unknown[]) => (await db.query<T>(sql, params)).rows[0]!;
-  return onState(staffWithNotice, async ({ role, email, orgId, warehouseCode, clientCode }) => {
+  const setUp = async (
+    {
+      role,
+      email,
+      orgId,
+      warehouseCode,
+      clientCode,
+    }: Record<'role' | 'email' | 'orgId' | 'warehouseCode' | 'clientCode', string>,
+    status: 'draft' | 'in_progress',
+  ) => {
     await db.query(
       `INSERT INTO public.organizations (id, name) VALUES ($1, 'Logistyka Kontraktowa Sp. z o.o.') ON CONFLICT (id) DO NOTHING`,
       [orgId],
@@ -97,13 +106,13 @@ export function noticeStateHandlers({ rampa, config }: RunningBackend): StateHan
       `INSERT INTO public.delivery_notices (warehouse_id, client_id, ramp_id, direction, status, planned_start,
          planned_end, carrier_name, truck_plate, trailer_plate, driver_name, driver_phone, pallets, weight_kg,
          reference_numbers, notes, created_by)
-       VALUES ($1, $2, $3, 'inbound', 'draft', $4, $5, 'Raben Logistics Polska Sp. z o.o.', 'EL12345', 'EL54321',
+       VALUES ($1, $2, $3, 'inbound', $7, $4, $5, 'Raben Logistics Polska Sp. z o.o.', 'EL12345', 'EL54321',
          'Marek Wójcik', '+48 502 111 222', 18, 14500, '{ZAM/2100/00001}', 'Towar na paletach EUR', $6)
        RETURNING id`,
-      [warehouseId, clientId, rampId, NOTICE_WINDOW.start, NOTICE_WINDOW.end, userId],
+      [warehouseId, clientId, rampId, NOTICE_WINDOW.start, NOTICE_WINDOW.end, userId, status],
     );
-    await db.query(
-      `INSERT INTO public.delivery_notice_items (notice_id, product_id, quantity) VALUES ($1, $2, 40)`,
+    const { id: itemId } = await one<{ id: string }>(
+      `INSERT INTO public.delivery_notice_items (notice_id, product_id, quantity) VALUES ($1, $2, 40) RETURNING id`,
       [noticeId, productId],
     );
     const file = async (name: string) =>
@@ -137,6 +146,17 @@ export function noticeStateHandlers({ rampa, config }: RunningBackend): StateHan
       productId,
       attachmentId,
       fileId,
+      itemId,
     };
-  });
+  };
+  return {
+    ...onState(staffWithNotice, async (params) => {
+      const { itemId: _itemId, ...values } = await setUp(params, 'draft');
+      return values;
+    }),
+    ...onState(warehouseWithNoticeInProgress, async (params) => {
+      const { accessToken, noticeId, itemId } = await setUp(params, 'in_progress');
+      return { accessToken, noticeId, itemId };
+    }),
+  };
 }

@@ -284,6 +284,27 @@ export const ChangeNoticeStatusDocument = graphql(`
   }
 `);
 
+/**
+ * The magazynier completes a notice: the received quantity of every line and the status in one request, so in
+ * one transaction (the database refuses `completed` while a line has no received quantity).
+ */
+export const CompleteNoticeDocument = graphql(`
+  mutation CompleteNotice(
+    $id: uuid!
+    $lines: [delivery_notice_items_updates!]!
+    $set: delivery_notices_set_input!
+  ) {
+    update_delivery_notice_items_many(updates: $lines) {
+      affected_rows
+    }
+    update_delivery_notices_by_pk(pk_columns: { id: $id }, _set: $set) {
+      id
+      status
+      completed_at
+    }
+  }
+`);
+
 export const ChangeNoticeStatusManyDocument = graphql(`
   mutation ChangeNoticeStatusMany($ids: [uuid!]!, $status: String!, $comment: String) {
     update_delivery_notices(

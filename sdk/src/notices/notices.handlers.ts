@@ -6,6 +6,7 @@ import {
   AttachNoticeFileDocument,
   ChangeNoticeStatusDocument,
   ChangeNoticeStatusManyDocument,
+  CompleteNoticeDocument,
   CreateNoticeDocument,
   DetachNoticeFileDocument,
   NoticeAttachmentFragment,
@@ -181,6 +182,16 @@ export function createNoticeHandlers(graphqlUrl: string, options: { count?: numb
     /** The database refusing a status change with `rule`. */
     changeStatusRefused: (rule = 'notice_ramp_overlap'): GraphQLHandler =>
       handlers.errors(ChangeNoticeStatusDocument, [noticeRefusal(rule)]),
+    complete: (): GraphQLHandler =>
+      handlers.data(CompleteNoticeDocument, ({ id, lines }) => ({
+        update_delivery_notice_items_many: (Array.isArray(lines) ? lines : [lines]).map(() => ({
+          affected_rows: 1,
+        })),
+        update_delivery_notices_by_pk: { id, status: 'completed', completed_at: '2026-11-23T09:40:00.000Z' },
+      })),
+    /** The database refusing a completion with `rule`. */
+    completeRefused: (rule = 'notice_complete_needs_received'): GraphQLHandler =>
+      handlers.errors(CompleteNoticeDocument, [noticeRefusal(rule)]),
     changeStatusMany: (): GraphQLHandler =>
       handlers.data(ChangeNoticeStatusManyDocument, ({ ids, status }) => {
         const list = Array.isArray(ids) ? ids : [ids];
@@ -228,6 +239,7 @@ export function noticeHandlers(graphqlUrl: string, options: { count?: number } =
     h.updateWithItems(),
     h.changeStatus(),
     h.changeStatusMany(),
+    h.complete(),
     h.attach(),
     h.detach(),
   ];

@@ -11,6 +11,7 @@ import {
   AttachNoticeFileDocument,
   ChangeNoticeStatusDocument,
   ChangeNoticeStatusManyDocument,
+  CompleteNoticeDocument,
   CreateNoticeDocument,
   DetachNoticeFileDocument,
   NoticeAttachmentFragment,
@@ -130,6 +131,35 @@ export function createNoticeMutations(
           return data.update_delivery_notices_by_pk ?? null;
         },
         meta: meta('Zmieniono status awizacji', 'Nie udało się zmienić statusu awizacji'),
+      }),
+    /** Completes a notice (in_progress → completed) with the received quantity of each goods line. */
+    complete: () =>
+      mutationOptions({
+        mutationKey: [...noticeKeys.all, 'complete'],
+        mutationFn: async ({
+          id,
+          lines,
+          comment,
+        }: {
+          id: string;
+          lines: readonly { id: string; receivedQuantity: number | string }[];
+          comment?: string | null;
+        }) => {
+          const data = await graphql.request(
+            CompleteNoticeDocument,
+            {
+              id,
+              lines: lines.map((line) => ({
+                where: { id: { _eq: line.id }, notice_id: { _eq: id } },
+                _set: { received_quantity: line.receivedQuantity },
+              })),
+              set: { status: 'completed', status_comment: comment ?? null },
+            },
+            options(),
+          );
+          return data.update_delivery_notices_by_pk ?? null;
+        },
+        meta: meta('Zakończono awizację', 'Nie udało się zakończyć awizacji'),
       }),
     /** One status for many notices, all or none (a refusal of one refuses the whole change). */
     changeStatusMany: () =>

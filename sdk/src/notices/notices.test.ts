@@ -26,6 +26,7 @@ function setup() {
     handlers.updateWithItems(),
     handlers.changeStatus(),
     handlers.changeStatusMany(),
+    handlers.complete(),
     handlers.attach(),
   );
   const calls = recordRequests(server, '/v1/graphql');
@@ -243,6 +244,39 @@ describe('notice mutations', () => {
         undefined as never,
       ),
     ).toBe(2);
+  });
+
+  it('completes a notice with the received quantity of each of its lines in one request', async () => {
+    const { mutations, calls } = setup();
+    const done = await mutations.complete().mutationFn!(
+      {
+        id: noticeId(4),
+        lines: [
+          { id: 'line-1', receivedQuantity: 40 },
+          { id: 'line-2', receivedQuantity: '75.5' },
+        ],
+      },
+      undefined as never,
+    );
+    expect(done).toMatchObject({ id: noticeId(4), status: 'completed' });
+    expect(calls.at(-1)!.body).toMatchObject({
+      operationName: 'CompleteNotice',
+      variables: {
+        id: noticeId(4),
+        // Each update is bound to the notice too: a line id of another notice changes nothing.
+        lines: [
+          {
+            where: { id: { _eq: 'line-1' }, notice_id: { _eq: noticeId(4) } },
+            _set: { received_quantity: 40 },
+          },
+          {
+            where: { id: { _eq: 'line-2' }, notice_id: { _eq: noticeId(4) } },
+            _set: { received_quantity: '75.5' },
+          },
+        ],
+        set: { status: 'completed', status_comment: null },
+      },
+    });
   });
 
   it('names the rule of a refusal in Polish', async () => {

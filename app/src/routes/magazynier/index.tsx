@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import * as z from 'zod/mini';
+import { WarehouseDayPage } from '../../features/warehouse/WarehouseDayPage';
 import { pageHead } from '../../lib/title';
 
-const TITLE = 'Strefa magazyniera';
-
-export const Route = createFileRoute('/magazynier/')({
-  head: () => pageHead(TITLE),
-  component: WarehouseHomePage,
+// `?warehouse=<id>&day=2026-11-23`: both optional (the first warehouse, today in its time zone); malformed is dropped.
+const searchSchema = z.object({
+  warehouse: z.optional(z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/))), undefined)),
+  day: z.optional(z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined)),
 });
 
-function WarehouseHomePage() {
-  return (
-    <PlaceholderPage title={TITLE}>
-      Tu magazynier zobaczy awizacje na dziś i na ten tydzień dla swojego magazynu i ramp.
-    </PlaceholderPage>
-  );
-}
+export const Route = createFileRoute('/magazynier/')({
+  validateSearch: searchSchema,
+  // Warms the warehouses without holding the page back: the page shows its own loading and error states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.sdk.warehouses.list());
+  },
+  head: () => pageHead('Plan dnia'),
+  component: WarehouseDayPage,
+});

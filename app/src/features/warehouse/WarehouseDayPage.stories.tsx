@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { NoticeListDocument, WarehouseListDocument } from '@rampa/sdk';
+import {
+  createNoticeHandlers,
+  createWarehouseHandlers,
+  noticeHandlers,
+  warehouseHandlers,
+} from '@rampa/sdk/testing';
+import { appScreen, pending, SCREEN_TIMEOUT, signedInAs, STORY_URLS } from '../../stories/appStory';
+
+// The fixture notices lie on Monday 23 November 2026 in the Stryków warehouse: 12 of them, every status.
+const WAREHOUSE_ID = 'a0000000-0000-4000-8000-000000000001';
+const PATH = `/magazynier/?warehouse=${WAREHOUSE_ID}&day=2026-11-23`;
+const COUNT = 12;
+const notices = createNoticeHandlers(STORY_URLS.graphql, { count: COUNT });
+const warehouses = createWarehouseHandlers(STORY_URLS.graphql);
+const defaults = () => noticeHandlers(STORY_URLS.graphql, { count: COUNT });
+
+const meta = {
+  title: 'App/Magazynier/Plan dnia',
+  tags: ['!autodocs'],
+  ...appScreen,
+  parameters: {
+    ...appScreen.parameters,
+    app: { path: PATH },
+    msw: {
+      handlers: {
+        auth: signedInAs('magazynier'),
+        notices: defaults(),
+        warehouses: warehouseHandlers(STORY_URLS.graphql),
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const actionsOf = async (canvas: ReturnType<typeof within>, number: string) =>
+  canvas.findByRole('group', { name: `Działania: ${number}` }, SCREEN_TIMEOUT);
+
+/** The day's ramps × hours and its notices, each with the actions its status allows. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Plan dnia', level: 1 }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Centrum Dystrybucyjne Stryków, 23.11.2026', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Zajętość ramp, 23.11.2026' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Awizacje dnia' }, SCREEN_TIMEOUT);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(COUNT);
+    // Zgłoszona: confirm or reject; Na placu (a delivery): start unloading; W realizacji: complete.
+    const submitted = await actionsOf(canvas, 'AW/2026/11/0001');
+    await expect(within(submitted).getByRole('button', { name: 'Potwierdź' })).toBeVisible();
+    await expect(within(submitted).getByRole('button', { name: 'Odrzuć' })).toBeVisible();
+    const confirmed = await actionsOf(canvas, 'AW/2026/11/0002');
+    await expect(within(confirmed).getByRole('button', { name: 'Przyjazd' })).toBeVisible();
+    await expect(within(confirmed).getByRole('button', { name: 'Niestawienie' })).toBeVisible();
+    const arrived = await actionsOf(canvas, 'AW/2026/11/0003');
+    await expect(within(arrived).getByRole('button', { name: /Rozładunek|Załadunek/ })).toBeVisible();
+    await expect(within(await actionsOf(canvas, 'AW/2026/11/0004')).getByRole('button')).toHaveTextContent(
+      'Zakończ',
+    );
+    // A completed or cancelled notice offers nothing.
+    await expect(canvas.queryByRole('group', { name: 'Działania: AW/2026/11/0005' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'Działania: AW/2026/11/0007' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { notices: [pending(NoticeListDocument), ...defaults()] } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Plan dnia', level: 1 }, SCREEN_TIMEOUT);
+    await expect(
+      await canvas.findByRole('status', { name: 'Ładowanie awizacji' }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+export const LoadingWarehouses: Story = {
+  parameters: {
+    msw: { handlers: { warehouses: [pending(WarehouseListDocument)] } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Plan dnia', level: 1 }, SCREEN_TIMEOUT);
+    await expect(canvas.getAllByText('Ładowanie…')[0]).toBeVisible();
+  },
+};
+
+/** A quiet day: the ramps are free and the list says so. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { notices: [notices.emptyList(), ...defaults()] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Brak awizacji na ten dzień' }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Zajętość ramp, 23.11.2026' })).toBeVisible();
+  },
+};
+
+/** An organization without a warehouse yet. */
+export const NoWarehouses: Story = {
+  parameters: {
+    msw: { handlers: { warehouses: [warehouses.emptyList()] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Brak magazynów' }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: { notices: [notices.listError(), ...defaults()] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Nie udało się wczytać awizacji dnia.', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
+  },
+};
+
+/** A sales rep (handlowiec) opens the warehouse's area. */
+export const NoAccess: Story = {
+  parameters: { msw: { handlers: { auth: signedInAs('handlowiec') } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Brak dostępu', level: 1 }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Awizacje dnia' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Confirming a submitted delivery planned 06:30–07:30 on Rampa 2, which is taken then: the dialog offers
+ * Rampa 1 at the planned window instead.
+ */
+export const Confirm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const actions = await actionsOf(canvas, 'AW/2026/11/0001');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Potwierdź' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Potwierdź awizację AW/2026/11/0001' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Rampa 1 (wolnych okien'), SCREEN_TIMEOUT);
+    await expect(dialog).toHaveTextContent('06:30–07:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
+    const toast = await screen.findByText('Potwierdzono awizację AW/2026/11/0001', {}, SCREEN_TIMEOUT);
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The database refuses (another magazynier took the window meanwhile): its rule in Polish, in the dialog. */
+export const ConfirmRefused: Story = {
+  parameters: {
+    msw: { handlers: { notices: [notices.changeStatusRefused('notice_ramp_overlap'), ...defaults()] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const actions = await actionsOf(canvas, 'AW/2026/11/0001');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Potwierdź' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Potwierdź awizację AW/2026/11/0001' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Rampa 1 (wolnych okien'), SCREEN_TIMEOUT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
+    await expect(
+      await within(dialog).findByText(
+        'Ta rampa jest już zajęta w wybranym oknie czasowym. Wybierz inny termin lub rampę.',
+        {},
+        SCREEN_TIMEOUT,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Rejecting needs a reason: asked for next to the field, then sent. */
+export const Reject: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const actions = await actionsOf(canvas, 'AW/2026/11/0010');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Odrzuć' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzuć awizację AW/2026/11/0010' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć' }));
+    await expect(await within(dialog).findByText('Podaj powód odrzucenia.')).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ }),
+      'Brak miejsca w strefie przyjęć',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć' }));
+    const toast = await screen.findByText('Odrzucono awizację AW/2026/11/0010', {}, SCREEN_TIMEOUT);
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** Recording the truck's arrival is one press. */
+export const Arrival: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const actions = await actionsOf(canvas, 'AW/2026/11/0002');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Przyjazd' }));
+    const toast = await screen.findByText('AW/2026/11/0002: zapisano przyjazd', {}, SCREEN_TIMEOUT);
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** Completion asks the received quantity of every line and shows a shortage as it is typed. */
+export const Complete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const actions = await actionsOf(canvas, 'AW/2026/11/0004');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Zakończ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zakończ awizację AW/2026/11/0004' });
+    const fields = await within(dialog).findAllByRole('textbox', {}, SCREEN_TIMEOUT);
+    await expect(fields).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zakończ' }));
+    await expect(within(dialog).getAllByText('Wpisz przyjętą ilość.')).toHaveLength(2);
+    await userEvent.type(fields[0]!, '40');
+    await userEvent.type(fields[1]!, '75');
+    await userEvent.tab();
+    await expect(await within(dialog).findByText(/Brak: 5/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zakończ' }));
+    const toast = await screen.findByText('Zakończono awizację AW/2026/11/0004', {}, SCREEN_TIMEOUT);
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};

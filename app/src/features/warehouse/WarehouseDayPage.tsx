@@ -1,0 +1,618 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  formatDate,
+  formatNumber,
+  NumberField,
+  Select,
+  SlotTimeline,
+  StatusBadge,
+  TextArea,
+  TextField,
+  toast,
+  type SelectOption,
+} from '@rampa/design-system';
+import { DEFAULT_TIME_ZONE, rampServesDirection } from '@rampa/domain';
+import { noticeRuleMessage, type NoticeListPage, type WarehouseWithRamps } from '@rampa/sdk';
+import { useSdk } from '@rampa/sdk/react';
+import { ListLoadError } from '../../lib/ListLoadError';
+import { directionLabel, formatPlates, isNoticeStatus } from '../notices/noticeLabels';
+import {
+  ACTION_STATUS,
+  actionLabel,
+  confirmPrefill,
+  dayRange,
+  directionOf,
+  isOneStep,
+  lineDifference,
+  receivedErrors,
+  rejectionError,
+  shiftDay,
+  takenCells,
+  timelineHours,
+  todayIn,
+  warehouseActions,
+  windowLabel,
+  type ConfirmChoice,
+  type WarehouseAction,
+} from './warehouseDay';
+import * as styles from './warehouse.css';
+
+const route = getRouteApi('/magazynier/');
+
+type Notice = NoticeListPage['rows'][number];
+
+/** The day's list asks again this often while the tab is visible: new submissions and cancellations show up. */
+export const WAREHOUSE_DAY_REFRESH_MS = 15_000;
+/** A warehouse's day holds far fewer notices than this; the server's default row limit is 100. */
+const DAY_PAGE_SIZE = 100;
+
+const silent = <T extends { meta?: object }>(options: T): T => ({
+  ...options,
+  meta: { ...options.meta, successMessage: undefined, errorMessage: undefined },
+});
+
+/** `/magazynier/`: a warehouse's day, its ramps × hours and its notices, with the magazynier's actions. */
+export function WarehouseDayPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const sdk = useSdk();
+  const warehouses = useQuery(sdk.warehouses.list());
+  const warehouse: WarehouseWithRamps | undefined =
+    warehouses.data?.find((w) => w.id === search.warehouse) ?? warehouses.data?.[0];
+  const timeZone = warehouse?.time_zone ?? DEFAULT_TIME_ZONE;
+  const day = search.day ?? todayIn(timeZone);
+  const range = dayRange(day, timeZone);
+
+  const list = useQuery({
+    ...sdk.notices.list({
+      warehouseId: warehouse?.id,
+      from: range.from,
+      to: range.to,
+      sort: 'planned_start',
+      order: 'asc',
+      pageSize: DAY_PAGE_SIZE,
+    }),
+    enabled: Boolean(warehouse),
+    // Live enough: react-query pauses the interval in a hidden tab.
+    refetchInterval: WAREHOUSE_DAY_REFRESH_MS,
+  });
+  const notices = useMemo(() => list.data?.rows ?? [], [list.data]);
+
+  const go = (next: { warehouse?: string; day?: string }) =>
+    void navigate({ search: { warehouse: next.warehouse ?? warehouse?.id, day: next.day ?? day } });
+
+  const [dialog, setDialog] = useState<{ action: WarehouseAction; notice: Notice } | null>(null);
+  const changeStatus = useMutation(silent(sdk.notices.changeStatus()));
+  const runOneStep = (action: WarehouseAction, notice: Notice) =>
+    changeStatus.mutate(
+      { id: notice.id, status: ACTION_STATUS[action] },
+      {
+        onSuccess: () => toast.success(`${notice.number}: ${actionDone(action, notice.direction)}`),
+        onError: (error) =>
+          toast.error(noticeRuleMessage(error) ?? `Nie udało się zmienić statusu awizacji ${notice.number}`),
+      },
+    );
+
+  const warehouseItems: SelectOption[] = (warehouses.data ?? []).map((w) => ({ id: w.id, label: w.name }));
+  const hours = warehouse
+    ? timelineHours(day, warehouse.opening_hours, notices, timeZone)
+    : { startHour: 6, endHour: 18 };
+  const ramps = (warehouse?.ramps ?? []).filter((ramp) => ramp.active);
+  const dayLabel = formatDate(new Date(`${day}T12:00:00Z`));
+  const isToday = day === todayIn(timeZone);
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 id="page-title" className={styles.title}>
+            Plan dnia
+          </h1>
+          <p className={styles.subtitle} aria-live="polite">
+            {warehouse ? `${warehouse.name}, ${dayLabel}${isToday ? ' (dziś)' : ''}` : 'Ładowanie…'}
+          </p>
+        </div>
+      </div>
+
+      <div role="search" aria-label="Magazyn i dzień" className={styles.toolbar}>
+        <Select
+          label="Magazyn"
+          items={warehouseItems}
+          selectedKey={warehouse?.id ?? null}
+          isDisabled={!warehouse}
+          onSelectionChange={(key) => key !== null && go({ warehouse: String(key) })}
+        />
+        <TextField
+          label="Dzień"
+          type="date"
+          value={day}
+          onChange={(next) => {
+            if (/^\d{4}-\d{2}-\d{2}$/.test(next)) go({ day: next });
+          }}
+        />
+        <div className={styles.row}>
+          <Button variant="secondary" onPress={() => go({ day: shiftDay(day, -1) })}>
+            Poprzedni dzień
+          </Button>
+          <Button variant="secondary" onPress={() => go({ day: todayIn(timeZone) })} isDisabled={isToday}>
+            Dziś
+          </Button>
+          <Button variant="secondary" onPress={() => go({ day: shiftDay(day, 1) })}>
+            Następny dzień
+          </Button>
+        </div>
+      </div>
+
+      {warehouses.isError ? (
+        <ListLoadError message="Nie udało się wczytać magazynów." onRetry={() => void warehouses.refetch()} />
+      ) : warehouses.data && !warehouse ? (
+        <EmptyState
+          headingLevel={2}
+          title="Brak magazynów"
+          description="Administrator nie dodał jeszcze żadnego magazynu."
+        />
+      ) : (
+        <>
+          <section aria-labelledby="ramps-title" className={styles.page}>
+            <h2 id="ramps-title" className={styles.sectionTitle}>
+              Rampy
+            </h2>
+            {ramps.length > 0 ? (
+              <SlotTimeline
+                aria-label={`Zajętość ramp, ${dayLabel}`}
+                ramps={ramps.map((ramp) => ({ id: ramp.id, label: ramp.name }))}
+                startHour={hours.startHour}
+                endHour={hours.endHour}
+                taken={takenCells(notices, timeZone, day)}
+              />
+            ) : (
+              <p className={styles.muted}>{warehouse ? 'Ten magazyn nie ma czynnych ramp.' : 'Ładowanie…'}</p>
+            )}
+          </section>
+
+          <section aria-labelledby="notices-title" className={styles.page}>
+            <h2 id="notices-title" className={styles.sectionTitle}>
+              Awizacje dnia
+            </h2>
+            {list.isError && !list.data ? (
+              <ListLoadError
+                message="Nie udało się wczytać awizacji dnia."
+                onRetry={() => void list.refetch()}
+              />
+            ) : list.isPending ? (
+              <div role="status" aria-label="Ładowanie awizacji" className={styles.muted}>
+                Ładowanie awizacji…
+              </div>
+            ) : notices.length === 0 ? (
+              <EmptyState
+                headingLevel={3}
+                title="Brak awizacji na ten dzień"
+                description="Nowe zgłoszenia pojawią się tu same."
+              />
+            ) : (
+              <ul className={styles.list} aria-label="Awizacje dnia">
+                {notices.map((notice) => (
+                  <NoticeCard
+                    key={notice.id}
+                    notice={notice}
+                    timeZone={timeZone}
+                    isBusy={changeStatus.isPending && changeStatus.variables?.id === notice.id}
+                    onAction={(action) =>
+                      isOneStep(action) ? runOneStep(action, notice) : setDialog({ action, notice })
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+            {list.isError && list.data && (
+              <p role="alert" className={styles.formError}>
+                Nie udało się odświeżyć listy; widzisz poprzedni stan.
+              </p>
+            )}
+          </section>
+        </>
+      )}
+
+      {dialog?.action === 'confirm' && warehouse && (
+        <ConfirmDialog
+          notice={dialog.notice}
+          warehouseId={warehouse.id}
+          day={day}
+          timeZone={timeZone}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.action === 'reject' && <RejectDialog notice={dialog.notice} onClose={() => setDialog(null)} />}
+      {dialog?.action === 'complete' && (
+        <CompleteDialog notice={dialog.notice} onClose={() => setDialog(null)} />
+      )}
+    </section>
+  );
+}
+
+function actionDone(action: WarehouseAction, direction: string): string {
+  switch (action) {
+    case 'arrive':
+      return 'zapisano przyjazd';
+    case 'start':
+      return direction === 'outbound' ? 'rozpoczęto załadunek' : 'rozpoczęto rozładunek';
+    case 'no_show':
+      return 'zapisano niestawienie';
+    case 'confirm':
+      return 'potwierdzono';
+    case 'reject':
+      return 'odrzucono';
+    case 'complete':
+      return 'zakończono';
+  }
+}
+
+function NoticeCard({
+  notice,
+  timeZone,
+  isBusy,
+  onAction,
+}: {
+  notice: Notice;
+  timeZone: string;
+  isBusy: boolean;
+  onAction: (action: WarehouseAction) => void;
+}) {
+  const actions = warehouseActions(notice.status);
+  const headingId = `notice-${notice.id}`;
+  return (
+    <li className={styles.card} aria-labelledby={headingId}>
+      <span className={styles.window}>
+        {notice.planned_start && notice.planned_end
+          ? windowLabel(notice.planned_start, notice.planned_end, timeZone)
+          : '—'}
+      </span>
+      <div>
+        <div className={styles.row}>
+          <h3 id={headingId} className={styles.number}>
+            {notice.number}
+          </h3>
+          {isNoticeStatus(notice.status) ? <StatusBadge status={notice.status} /> : notice.status}
+        </div>
+        <p className={styles.muted}>
+          {[
+            directionLabel(notice.direction),
+            notice.client.name,
+            notice.ramp ? notice.ramp.name : 'bez rampy',
+            formatPlates(notice.truck_plate, notice.trailer_plate),
+            notice.pallets === null ? null : `palety: ${formatNumber(notice.pallets)}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+      {actions.length > 0 && (
+        <div className={styles.actions} role="group" aria-label={`Działania: ${notice.number}`}>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'reject' || action === 'no_show' ? 'secondary' : 'primary'}
+              isPending={isBusy && isOneStep(action)}
+              isDisabled={isBusy}
+              onPress={() => onAction(action)}
+            >
+              {actionLabel(action, notice.direction)}
+            </Button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ConfirmDialog({
+  notice,
+  warehouseId,
+  day,
+  timeZone,
+  onClose,
+}: {
+  notice: Notice;
+  warehouseId: string;
+  day: string;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const sdk = useSdk();
+  const duration =
+    notice.planned_start && notice.planned_end
+      ? Math.round((Date.parse(notice.planned_end) - Date.parse(notice.planned_start)) / 60_000)
+      : undefined;
+  const slots = useQuery(
+    sdk.notices.slots({
+      warehouseId,
+      date: day,
+      direction: directionOf(notice.direction),
+      ...(duration && duration > 0 ? { durationMinutes: duration } : {}),
+      ignoreNoticeId: notice.id,
+    }),
+  );
+  const usable = useMemo(
+    () =>
+      (slots.data ?? []).filter(
+        (r) => r.ramp.active && rampServesDirection(r.ramp.kind, directionOf(notice.direction)),
+      ),
+    [slots.data, notice.direction],
+  );
+  const [choice, setChoice] = useState<ConfirmChoice | null>(null);
+  useEffect(() => {
+    if (slots.data && choice === null) setChoice(confirmPrefill(notice, usable));
+  }, [slots.data, usable, notice, choice]);
+  const confirm = useMutation(silent(sdk.notices.changeStatus()));
+
+  const ramp = usable.find((r) => r.ramp.id === choice?.rampId);
+  const windows = ramp?.free ?? [];
+  const rampItems: SelectOption[] = usable.map((r) => ({
+    id: r.ramp.id,
+    label: `${r.ramp.name} (wolnych okien: ${r.free.length})`,
+    isDisabled: r.free.length === 0,
+  }));
+  const windowItems: SelectOption[] = windows.map((w) => ({
+    id: w.start,
+    label: windowLabel(w.start, w.end, timeZone),
+  }));
+  const error = confirm.error
+    ? (noticeRuleMessage(confirm.error) ?? 'Nie udało się potwierdzić awizacji.')
+    : null;
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={`Potwierdź awizację ${notice.number}`}
+      description={
+        notice.planned_start && notice.planned_end
+          ? `Planowane okno: ${windowLabel(notice.planned_start, notice.planned_end, timeZone)}`
+          : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            Anuluj
+          </Button>
+          <Button
+            isPending={confirm.isPending}
+            isDisabled={!choice}
+            onPress={() => {
+              if (!choice) return;
+              confirm.mutate(
+                {
+                  id: notice.id,
+                  status: 'confirmed',
+                  rampId: choice.rampId,
+                  plannedStart: choice.start,
+                  plannedEnd: choice.end,
+                },
+                {
+                  onSuccess: () => {
+                    toast.success(`Potwierdzono awizację ${notice.number}`);
+                    onClose();
+                  },
+                },
+              );
+            }}
+          >
+            Potwierdź
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.lines}>
+        {slots.isPending ? (
+          <div role="status" aria-label="Ładowanie wolnych okien" className={styles.muted}>
+            Ładowanie wolnych okien…
+          </div>
+        ) : slots.isError ? (
+          <ListLoadError
+            message="Nie udało się wczytać wolnych okien."
+            onRetry={() => void slots.refetch()}
+          />
+        ) : usable.every((r) => r.free.length === 0) ? (
+          <p className={styles.formError}>
+            Tego dnia nie ma wolnego okna na żadnej rampie dla tego kierunku.
+          </p>
+        ) : (
+          <>
+            <Select
+              label="Rampa"
+              items={rampItems}
+              selectedKey={choice?.rampId ?? null}
+              onSelectionChange={(key) => {
+                const next = usable.find((r) => r.ramp.id === key);
+                if (!next || next.free.length === 0) return;
+                const same = next.free.find((w) => w.start === choice?.start) ?? next.free[0]!;
+                setChoice({ rampId: next.ramp.id, ...same });
+              }}
+            />
+            <Select
+              label="Okno czasowe"
+              items={windowItems}
+              selectedKey={choice && windows.some((w) => w.start === choice.start) ? choice.start : null}
+              onSelectionChange={(key) => {
+                const w = windows.find((item) => item.start === key);
+                if (w && choice) setChoice({ rampId: choice.rampId, ...w });
+              }}
+            />
+          </>
+        )}
+        {error && (
+          <p role="alert" className={styles.formError}>
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function RejectDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  const sdk = useSdk();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const reject = useMutation(silent(sdk.notices.changeStatus()));
+  const fieldError = touched ? rejectionError(reason) : null;
+  const error = reject.error ? (noticeRuleMessage(reject.error) ?? 'Nie udało się odrzucić awizacji.') : null;
+  const submit = () => {
+    setTouched(true);
+    if (rejectionError(reason)) return;
+    reject.mutate(
+      { id: notice.id, status: 'rejected', rejectionReason: reason.trim(), comment: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(`Odrzucono awizację ${notice.number}`);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={`Odrzuć awizację ${notice.number}`}
+      description="Powód zobaczy handlowiec i klient."
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            Anuluj
+          </Button>
+          <Button variant="danger" isPending={reject.isPending} onPress={submit}>
+            Odrzuć
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.lines}>
+        <TextArea
+          label="Powód odrzucenia"
+          isRequired
+          value={reason}
+          onChange={setReason}
+          onBlur={() => setTouched(true)}
+          isInvalid={Boolean(fieldError)}
+          errorMessage={fieldError ?? undefined}
+          rows={3}
+        />
+        {error && (
+          <p role="alert" className={styles.formError}>
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function CompleteDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  const sdk = useSdk();
+  const details = useQuery(sdk.notices.byId(notice.id));
+  const [received, setReceived] = useState<Record<string, number>>({});
+  const [touched, setTouched] = useState(false);
+  const complete = useMutation(silent(sdk.notices.complete()));
+  const items = details.data?.items ?? [];
+  useEffect(() => {
+    if (!details.data) return;
+    setReceived((current) => {
+      const next = { ...current };
+      for (const item of details.data!.items)
+        if (next[item.id] === undefined && item.received_quantity !== null)
+          next[item.id] = Number(item.received_quantity);
+      return next;
+    });
+  }, [details.data]);
+  const lines = items.map((item) => ({
+    id: item.id,
+    quantity: item.quantity as number | string,
+    received: received[item.id] ?? Number.NaN,
+  }));
+  const errors = touched ? receivedErrors(lines) : {};
+  const error = complete.error
+    ? (noticeRuleMessage(complete.error) ?? 'Nie udało się zakończyć awizacji.')
+    : null;
+  const submit = () => {
+    setTouched(true);
+    if (Object.keys(receivedErrors(lines)).length > 0) return;
+    complete.mutate(
+      { id: notice.id, lines: lines.map((line) => ({ id: line.id, receivedQuantity: line.received })) },
+      {
+        onSuccess: () => {
+          toast.success(`Zakończono awizację ${notice.number}`);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog
+      isOpen
+      size="lg"
+      onOpenChange={(open) => !open && onClose()}
+      title={`Zakończ awizację ${notice.number}`}
+      description="Wpisz ilość przyjętą w każdej pozycji."
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            Anuluj
+          </Button>
+          <Button isPending={complete.isPending} isDisabled={!details.data} onPress={submit}>
+            Zakończ
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.lines}>
+        {details.isPending ? (
+          <div role="status" aria-label="Ładowanie pozycji" className={styles.muted}>
+            Ładowanie pozycji…
+          </div>
+        ) : details.isError ? (
+          <ListLoadError message="Nie udało się wczytać pozycji." onRetry={() => void details.refetch()} />
+        ) : items.length === 0 ? (
+          <p className={styles.muted}>Awizacja nie ma pozycji towarowych.</p>
+        ) : (
+          items.map((item, index) => {
+            const line = lines[index]!;
+            const difference = lineDifference(line);
+            const unit = item.product?.unit ?? '';
+            return (
+              <div key={item.id}>
+                <NumberField
+                  label={`Przyjęto: ${item.product?.name ?? 'pozycja'} (zamówiono ${formatNumber(Number(item.quantity))} ${unit})`}
+                  kind="decimal"
+                  minValue={0}
+                  value={received[item.id] ?? Number.NaN}
+                  onChange={(value) => setReceived((current) => ({ ...current, [item.id]: value }))}
+                  isInvalid={Boolean(errors[item.id])}
+                  errorMessage={errors[item.id]}
+                />
+                {difference !== null && difference !== 0 && (
+                  <p className={styles.shortage}>
+                    {difference < 0
+                      ? `Brak: ${formatNumber(-difference)} ${unit}`
+                      : `Nadwyżka: ${formatNumber(difference)} ${unit}`}
+                  </p>
+                )}
+              </div>
+            );
+          })
+        )}
+        {error && (
+          <p role="alert" className={styles.formError}>
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { RampSlots } from '@rampa/sdk';
+import {
+  actionLabel,
+  confirmPrefill,
+  dayRange,
+  isOneStep,
+  lineDifference,
+  receivedErrors,
+  rejectionError,
+  shiftDay,
+  takenCells,
+  timelineHours,
+  todayIn,
+  warehouseActions,
+  windowLabel,
+} from './warehouseDay';
+
+const WARSAW = 'Europe/Warsaw';
+const R1 = 'a1000000-0000-4000-8000-000000000001';
+const R2 = 'a1000000-0000-4000-8000-000000000002';
+
+describe('the day', () => {
+  it('is today in the warehouse time zone, not the browser', () => {
+    // 23:30 UTC on 23 November is already 24 November in Warsaw, still 23 November in New York.
+    const now = new Date('2026-11-23T23:30:00Z');
+    expect(todayIn(WARSAW, now)).toBe('2026-11-24');
+    expect(todayIn('America/New_York', now)).toBe('2026-11-23');
+  });
+
+  it('moves across months and the year end', () => {
+    expect(shiftDay('2026-11-30', 1)).toBe('2026-12-01');
+    expect(shiftDay('2027-01-01', -1)).toBe('2026-12-31');
+  });
+
+  it('spans the warehouse midnight to midnight, 23 hours on the day clocks go forward', () => {
+    expect(dayRange('2026-11-23', WARSAW)).toEqual({
+      from: '2026-11-22T23:00:00.000Z',
+      to: '2026-11-23T23:00:00.000Z',
+    });
+    const spring = dayRange('2027-03-28', WARSAW);
+    expect((Date.parse(spring.to) - Date.parse(spring.from)) / 3_600_000).toBe(23);
+  });
+
+  it('shows the opening hours, widened to hold a notice outside them', () => {
+    const hours = { '1': { open: '06:00', close: '22:00' }, '7': null };
+    expect(timelineHours('2026-11-23', hours, [], WARSAW)).toEqual({ startHour: 6, endHour: 22 });
+    // A Sunday is closed: 6–18 unless a notice says otherwise.
+    expect(timelineHours('2026-11-22', hours, [], WARSAW)).toEqual({ startHour: 6, endHour: 18 });
+    const early = [{ planned_start: '2026-11-23T03:00:00Z', planned_end: '2026-11-23T04:30:00Z' }];
+    expect(timelineHours('2026-11-23', hours, early, WARSAW)).toEqual({ startHour: 4, endHour: 22 });
+  });
+
+  it('writes a window in 24-hour local time', () => {
+    expect(windowLabel('2026-11-23T07:00:00Z', '2026-11-23T08:30:00Z', WARSAW)).toBe('08:00–09:30');
+  });
+});
+
+describe('the ramp timeline', () => {
+  const notice = (over: object) => ({
+    id: 'n1',
+    number: 'AW/2026/11/0001',
+    status: 'confirmed',
+    planned_start: '2026-11-23T07:00:00Z',
+    planned_end: '2026-11-23T08:30:00Z',
+    ramp: { id: R1 },
+    ...over,
+  });
+
+  it('marks every hour a ramp-holding notice covers, a part hour included', () => {
+    expect(takenCells([notice({})], WARSAW, '2026-11-23')).toEqual([
+      { rampId: R1, hour: 8, label: 'AW/2026/11/0001' },
+      { rampId: R1, hour: 9, label: 'AW/2026/11/0001' },
+    ]);
+  });
+
+  it('leaves out notices that hold no ramp: submitted, completed, rejected, or without a ramp', () => {
+    for (const status of ['submitted', 'completed', 'rejected', 'cancelled', 'no_show']) {
+      expect(takenCells([notice({ status })], WARSAW, '2026-11-23')).toEqual([]);
+    }
+    expect(takenCells([notice({ ramp: null })], WARSAW, '2026-11-23')).toEqual([]);
+    expect(
+      takenCells([notice({ status: 'in_progress', ramp: { id: R2 } })], WARSAW, '2026-11-23'),
+    ).toHaveLength(2);
+  });
+});
+
+describe('the magazynier actions', () => {
+  it('offer what the role may do from each status, nothing from a final one', () => {
+    expect(warehouseActions('submitted')).toEqual(['confirm', 'reject']);
+    expect(warehouseActions('confirmed')).toEqual(['arrive', 'no_show']);
+    expect(warehouseActions('arrived')).toEqual(['start']);
+    expect(warehouseActions('in_progress')).toEqual(['complete']);
+    for (const status of ['draft', 'completed', 'rejected', 'cancelled', 'no_show']) {
+      expect(warehouseActions(status)).toEqual([]);
+    }
+  });
+
+  it('call the start unloading for a delivery and loading for a pick-up', () => {
+    expect(actionLabel('start', 'inbound')).toBe('Rozładunek');
+    expect(actionLabel('start', 'outbound')).toBe('Załadunek');
+  });
+
+  it('open a dialog only where something must be chosen or typed', () => {
+    expect(['arrive', 'start', 'no_show'].every((a) => isOneStep(a as never))).toBe(true);
+    expect(['confirm', 'reject', 'complete'].some((a) => isOneStep(a as never))).toBe(false);
+  });
+});
+
+describe('the confirm prefill', () => {
+  const ramp = (id: string, free: string[], active = true): RampSlots => ({
+    ramp: { id, code: id, name: id, kind: 'both', active },
+    free: free.map((start) => ({
+      start,
+      end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+    })),
+    taken: [],
+  });
+  const planned = { ramp: { id: R2 }, planned_start: '2026-11-23T07:00:00.000Z' };
+
+  it('keeps the notice ramp and window when that window is free there', () => {
+    const slots = [ramp(R1, ['2026-11-23T07:00:00.000Z']), ramp(R2, ['2026-11-23T07:00:00.000Z'])];
+    expect(confirmPrefill(planned, slots)).toEqual({
+      rampId: R2,
+      start: '2026-11-23T07:00:00.000Z',
+      end: '2026-11-23T08:00:00.000Z',
+    });
+  });
+
+  it('moves to another ramp free at the planned window', () => {
+    const slots = [ramp(R1, ['2026-11-23T07:00:00.000Z']), ramp(R2, ['2026-11-23T09:00:00.000Z'])];
+    expect(confirmPrefill(planned, slots)?.rampId).toBe(R1);
+  });
+
+  it('falls back to the first free window of its own ramp, and skips inactive ramps', () => {
+    const slots = [ramp(R1, ['2026-11-23T07:00:00.000Z'], false), ramp(R2, ['2026-11-23T10:00:00.000Z'])];
+    expect(confirmPrefill(planned, slots)).toMatchObject({ rampId: R2, start: '2026-11-23T10:00:00.000Z' });
+  });
+
+  it('is empty when no ramp has a free window', () => {
+    expect(confirmPrefill(planned, [ramp(R1, []), ramp(R2, [])])).toBeNull();
+  });
+});
+
+describe('the completion form', () => {
+  it('needs a received quantity on every line, not negative', () => {
+    expect(
+      receivedErrors([
+        { id: 'a', quantity: 10, received: Number.NaN },
+        { id: 'b', quantity: 10, received: -1 },
+        { id: 'c', quantity: 10, received: 0 },
+      ]),
+    ).toEqual({ a: 'Wpisz przyjętą ilość.', b: 'Ilość nie może być ujemna.' });
+  });
+
+  it('shows a shortage or a surplus against the ordered quantity (numeric strings from the wire)', () => {
+    expect(lineDifference({ id: 'a', quantity: '80', received: 75 })).toBe(-5);
+    expect(lineDifference({ id: 'a', quantity: '0.3', received: 0.5 })).toBe(0.2);
+    expect(lineDifference({ id: 'a', quantity: 40, received: 40 })).toBe(0);
+    expect(lineDifference({ id: 'a', quantity: 40, received: Number.NaN })).toBeNull();
+  });
+
+  it('needs a rejection reason that is more than spaces', () => {
+    expect(rejectionError('   ')).toBe('Podaj powód odrzucenia.');
+    expect(rejectionError('Brak miejsca')).toBeNull();
+  });
+});
