@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url';
 /** The one consumer of every Rampa contract: the app, through @rampa/sdk. */
 export const CONSUMER = 'rampa-app';
 
-/** One provider per Nhost service the sdk talks to. */
-export type ProviderName = 'nhost-auth' | 'nhost-storage' | 'nhost-graphql';
+/**
+ * One provider per Nhost service the sdk talks to, and `nhost-auth-navigation`: the auth addresses the browser
+ * itself goes to (the OAuth sign-in redirect). Pact's verifier follows redirects, so that pact is replayed by
+ * provider/navigation.verify.test.ts instead, which compares the redirect itself.
+ */
+export type ProviderName = 'nhost-auth' | 'nhost-auth-navigation' | 'nhost-storage' | 'nhost-graphql';
 
 /** Committed pact files: `contracts/pacts/rampa-app-<provider>.json`. */
 export const PACT_DIR = fileURLToPath(new URL('../pacts/', import.meta.url));
