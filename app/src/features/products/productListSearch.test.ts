@@ -43,6 +43,10 @@ describe('product list URL state', () => {
     ).toEqual({});
   });
 
+  it('keeps a search of digits (an EAN the router read as a number) as text', () => {
+    expect(parseProductListSearch({ q: 5901234123457 })).toEqual({ q: '5901234123457' });
+  });
+
   it('maps the state to the sdk filters: active by default, withdrawn, or all', () => {
     expect(productListFilters({})).toEqual({
       search: '',

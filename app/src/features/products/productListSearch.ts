@@ -39,6 +39,10 @@ const schemas = {
   size: z.union(PRODUCT_PAGE_SIZES.map((size) => z.literal(size))),
 };
 
+/**
+ * The router reads `?q=5901234123457` as a number (search values are JSON): an EAN or SKU of digits is text here.
+ */
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 /** Numbers typed by hand may arrive as text. */
 const asNumber = (value: unknown) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -52,7 +56,7 @@ function pick<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
 /** `validateSearch` of the list route: a malformed key is dropped rather than failing the page. */
 export function parseProductListSearch(raw: Record<string, unknown>): ProductListSearch {
   return cleanProductListSearch({
-    q: pick(schemas.q, raw.q),
+    q: pick(schemas.q, asText(raw.q)),
     category: pick(schemas.category, raw.category),
     state: pick(schemas.state, raw.state),
     sort: pick(schemas.sort, raw.sort),
