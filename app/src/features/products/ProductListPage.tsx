@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { createLink, getRouteApi } from '@tanstack/react-router';
 import type { SortDescriptor } from 'react-aria-components';
 import {
   Button,
   EmptyState,
+  LinkButton,
   formatCount,
   Pagination,
   SearchField,
@@ -40,6 +41,7 @@ import { ProductFormDialog } from './ProductFormDialog';
 import * as styles from './products.css';
 
 const route = getRouteApi('/handlowiec/produkty/lista');
+const RouterLinkButton = createLink(LinkButton);
 
 export const PRODUCT_FORMS = { one: 'produkt', few: 'produkty', many: 'produktów', other: 'produktu' };
 /** After "Wyeksportowano": the genitive ("1 produkt", "2 produkty", "5 produktów"). */
@@ -233,6 +235,13 @@ export function ProductListPage() {
           >
             Eksportuj CSV
           </Button>
+          <RouterLinkButton
+            variant="secondary"
+            to="/handlowiec/produkty/cennik"
+            search={search.category ? { category: search.category } : {}}
+          >
+            Generator cennika
+          </RouterLinkButton>
           {canEdit && <Button onPress={() => setEditing('new')}>Dodaj produkt</Button>}
         </div>
       </div>
