@@ -69,3 +69,62 @@ describe('Produkty as the demo handlowiec', () => {
     expect(await page.getByRole('searchbox', { name: 'Szukaj produktów' }).inputValue()).toBe(ean);
   });
 });
+
+// The organization's administrator adds a product in the same list: the EAN-13 check digit is refused beside the
+// field before anything is sent; the database computes the gross price; a taken SKU comes back on its field.
+describe('Produkty as the demo org_admin', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto('/');
+    await page.getByLabel('E-mail').fill('admin@demo.rampa.pl');
+    await page.getByLabel('Hasło').fill(password);
+    await page.getByLabel('Hasło').press('Enter');
+    await page.waitForURL(`${baseUrl}/admin`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds a product, refusing a wrong EAN check digit and then a taken SKU, in Polish', async () => {
+    await page.goto('/handlowiec/produkty/lista');
+    await page.getByRole('button', { name: 'Dodaj produkt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nowy produkt' });
+    await dialog.getByRole('textbox', { name: /SKU/ }).fill('ZWI-PLU-28');
+    await dialog.getByRole('textbox', { name: /Nazwa/ }).fill('Żwir płukany 2–8 mm');
+    await dialog.getByRole('textbox', { name: /EAN-13/ }).fill('5901234123458');
+    await dialog.getByRole('textbox', { name: /Cena netto/ }).fill('1 234,5');
+    await dialog.getByRole('button', { name: 'Dodaj produkt' }).click();
+    await expect
+      .poll(() => dialog.getByText('Nieprawidłowa cyfra kontrolna EAN-13').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+
+    await dialog.getByRole('textbox', { name: /EAN-13/ }).fill('5901234123457');
+    await dialog.getByRole('button', { name: 'Dodaj produkt' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(false);
+    await page.getByRole('searchbox', { name: 'Szukaj produktów' }).fill('ZWI-PLU');
+    await expect
+      .poll(() => page.getByRole('grid', { name: 'Lista produktów' }).getByRole('row').nth(1).innerText(), {
+        timeout: 20_000,
+      })
+      .toMatch(/Żwir płukany 2–8 mm[\s\S]*5901234123457[\s\S]*1234,50\s?zł[\s\S]*1518,44\s?zł/);
+
+    await page.getByRole('button', { name: 'Dodaj produkt' }).click();
+    await dialog.getByRole('textbox', { name: /SKU/ }).fill('ZWI-PLU-28');
+    await dialog.getByRole('textbox', { name: /Nazwa/ }).fill('Duplikat');
+    await dialog.getByRole('textbox', { name: /Cena netto/ }).fill('5');
+    await dialog.getByRole('button', { name: 'Dodaj produkt' }).click();
+    await expect
+      .poll(() => dialog.getByText('Produkt o tym SKU już istnieje w Twojej organizacji').isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
