@@ -233,3 +233,16 @@ export const warehouseWithNoticeInProgress = defineState(
   'a signed-in {role} {email} of the organization {orgId} has the warehouse {warehouseCode} and an awizacja in progress for the client {clientCode}',
   ['accessToken', 'noticeId', 'itemId'],
 );
+
+// ---- nhost-graphql: Produkty -----------------------------------------------------------------------------------
+
+/**
+ * A signed-in user with this role (the only one he holds) in the organization {orgId}, whose catalogue is exactly
+ * the category {categoryName} with one active product {sku} (a valid EAN, 23 % VAT); set up anew each time, so a
+ * create, update or deactivation of one interaction changes nothing for the next. Provides the access token and
+ * the category's and product's ids.
+ */
+export const staffWithProduct = defineState(
+  'a signed-in {role} {email} of the organization {orgId} has the product {sku} in the category {categoryName}',
+  ['accessToken', 'categoryId', 'productId'],
+);

@@ -31,6 +31,7 @@ import { Route as HandlowiecAwizacjeNowaRouteImport } from './routes/handlowiec/
 import { Route as HandlowiecKlienciEdycjaRouteImport } from './routes/handlowiec/klienci/edycja'
 import { Route as HandlowiecKlienciListaRouteImport } from './routes/handlowiec/klienci/lista'
 import { Route as HandlowiecKlienciNowyKlientRouteImport } from './routes/handlowiec/klienci/nowy-klient'
+import { Route as HandlowiecProduktyCennikRouteImport } from './routes/handlowiec/produkty/cennik'
 import { Route as HandlowiecProduktyListaRouteImport } from './routes/handlowiec/produkty/lista'
 import { Route as HandlowiecAwizacjeEditAwizacja_idRouteImport } from './routes/handlowiec/awizacje/edit/$awizacja_id'
 
@@ -145,6 +146,12 @@ const HandlowiecKlienciNowyKlientRoute =
     path: '/klienci/nowy-klient',
     getParentRoute: () => HandlowiecRouteRoute,
   } as any)
+const HandlowiecProduktyCennikRoute =
+  HandlowiecProduktyCennikRouteImport.update({
+    id: '/produkty/cennik',
+    path: '/produkty/cennik',
+    getParentRoute: () => HandlowiecRouteRoute,
+  } as any)
 const HandlowiecProduktyListaRoute = HandlowiecProduktyListaRouteImport.update({
   id: '/produkty/lista',
   path: '/produkty/lista',
@@ -180,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/handlowiec/klienci/edycja': typeof HandlowiecKlienciEdycjaRoute
   '/handlowiec/klienci/lista': typeof HandlowiecKlienciListaRoute
   '/handlowiec/klienci/nowy-klient': typeof HandlowiecKlienciNowyKlientRoute
+  '/handlowiec/produkty/cennik': typeof HandlowiecProduktyCennikRoute
   '/handlowiec/produkty/lista': typeof HandlowiecProduktyListaRoute
   '/handlowiec/awizacje/edit/$awizacja_id': typeof HandlowiecAwizacjeEditAwizacja_idRoute
 }
@@ -201,6 +209,7 @@ export interface FileRoutesByTo {
   '/handlowiec/klienci/edycja': typeof HandlowiecKlienciEdycjaRoute
   '/handlowiec/klienci/lista': typeof HandlowiecKlienciListaRoute
   '/handlowiec/klienci/nowy-klient': typeof HandlowiecKlienciNowyKlientRoute
+  '/handlowiec/produkty/cennik': typeof HandlowiecProduktyCennikRoute
   '/handlowiec/produkty/lista': typeof HandlowiecProduktyListaRoute
   '/handlowiec/awizacje/edit/$awizacja_id': typeof HandlowiecAwizacjeEditAwizacja_idRoute
 }
@@ -228,6 +237,7 @@ export interface FileRoutesById {
   '/handlowiec/klienci/edycja': typeof HandlowiecKlienciEdycjaRoute
   '/handlowiec/klienci/lista': typeof HandlowiecKlienciListaRoute
   '/handlowiec/klienci/nowy-klient': typeof HandlowiecKlienciNowyKlientRoute
+  '/handlowiec/produkty/cennik': typeof HandlowiecProduktyCennikRoute
   '/handlowiec/produkty/lista': typeof HandlowiecProduktyListaRoute
   '/handlowiec/awizacje/edit/$awizacja_id': typeof HandlowiecAwizacjeEditAwizacja_idRoute
 }
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/handlowiec/klienci/edycja'
     | '/handlowiec/klienci/lista'
     | '/handlowiec/klienci/nowy-klient'
+    | '/handlowiec/produkty/cennik'
     | '/handlowiec/produkty/lista'
     | '/handlowiec/awizacje/edit/$awizacja_id'
   fileRoutesByTo: FileRoutesByTo
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/handlowiec/klienci/edycja'
     | '/handlowiec/klienci/lista'
     | '/handlowiec/klienci/nowy-klient'
+    | '/handlowiec/produkty/cennik'
     | '/handlowiec/produkty/lista'
     | '/handlowiec/awizacje/edit/$awizacja_id'
   id:
@@ -303,6 +315,7 @@ export interface FileRouteTypes {
     | '/handlowiec/klienci/edycja'
     | '/handlowiec/klienci/lista'
     | '/handlowiec/klienci/nowy-klient'
+    | '/handlowiec/produkty/cennik'
     | '/handlowiec/produkty/lista'
     | '/handlowiec/awizacje/edit/$awizacja_id'
   fileRoutesById: FileRoutesById
@@ -476,6 +489,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HandlowiecKlienciNowyKlientRouteImport
       parentRoute: typeof HandlowiecRouteRoute
     }
+    '/handlowiec/produkty/cennik': {
+      id: '/handlowiec/produkty/cennik'
+      path: '/produkty/cennik'
+      fullPath: '/handlowiec/produkty/cennik'
+      preLoaderRoute: typeof HandlowiecProduktyCennikRouteImport
+      parentRoute: typeof HandlowiecRouteRoute
+    }
     '/handlowiec/produkty/lista': {
       id: '/handlowiec/produkty/lista'
       path: '/produkty/lista'
@@ -513,6 +533,7 @@ interface HandlowiecRouteRouteChildren {
   HandlowiecKlienciEdycjaRoute: typeof HandlowiecKlienciEdycjaRoute
   HandlowiecKlienciListaRoute: typeof HandlowiecKlienciListaRoute
   HandlowiecKlienciNowyKlientRoute: typeof HandlowiecKlienciNowyKlientRoute
+  HandlowiecProduktyCennikRoute: typeof HandlowiecProduktyCennikRoute
   HandlowiecProduktyListaRoute: typeof HandlowiecProduktyListaRoute
   HandlowiecAwizacjeEditAwizacja_idRoute: typeof HandlowiecAwizacjeEditAwizacja_idRoute
 }
@@ -525,6 +546,7 @@ const HandlowiecRouteRouteChildren: HandlowiecRouteRouteChildren = {
   HandlowiecKlienciEdycjaRoute: HandlowiecKlienciEdycjaRoute,
   HandlowiecKlienciListaRoute: HandlowiecKlienciListaRoute,
   HandlowiecKlienciNowyKlientRoute: HandlowiecKlienciNowyKlientRoute,
+  HandlowiecProduktyCennikRoute: HandlowiecProduktyCennikRoute,
   HandlowiecProduktyListaRoute: HandlowiecProduktyListaRoute,
   HandlowiecAwizacjeEditAwizacja_idRoute:
     HandlowiecAwizacjeEditAwizacja_idRoute,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, it } from 'vitest';
 import { handlowiecWithClient, profileOwner, userWithNotifications } from '../states';
 import { startBackend, type RunningBackend } from './backend';
 import { noticeStateHandlers } from './notices.states';
+import { productStateHandlers } from './products.states';
 import { onState, verifyPact, type StateHandlers } from './verify';
 
 let backend: RunningBackend;
@@ -166,5 +167,9 @@ it('nhost-graphql honours rampa-app’s pact', () =>
   verifyPact({
     provider: 'nhost-graphql',
     providerBaseUrl: backend.url,
-    stateHandlers: { ...graphqlStateHandlers(backend), ...noticeStateHandlers(backend) },
+    stateHandlers: {
+      ...graphqlStateHandlers(backend),
+      ...noticeStateHandlers(backend),
+      ...productStateHandlers(backend),
+    },
   }));

@@ -10,6 +10,8 @@ import { createNoticeMutations } from './notices/notices.mutations';
 import { createNoticeQueries } from './notices/notices.queries';
 import { createClientMutations } from './clients/clients.mutations';
 import { createClientQueries } from './clients/clients.queries';
+import { createProductMutations } from './products/products.mutations';
+import { createProductQueries } from './products/products.queries';
 import { resolveServiceUrls, type SdkConfig, type ServiceUrls, type WebSocketConstructor } from './config';
 import { createFunctionsClient, type FunctionsClient } from './functions/functionsClient';
 import { createGraphqlClient, type GraphqlClient } from './graphql/graphqlClient';
@@ -52,6 +54,8 @@ function createDomains(
       createNoticeQueries(graphql, storage, activeRole),
       createNoticeMutations(graphql, storage, activeRole),
     ),
+    /** The catalogue: handlowiec and magazynier read it; org_admin adds, edits and withdraws products. */
+    products: bind(createProductQueries(graphql, activeRole), createProductMutations(graphql, activeRole)),
     /** Warehouses and ramps: every role reads them; changes act as `org_admin`. */
     warehouses: bind(createWarehouseQueries(graphql, activeRole), createWarehouseMutations(graphql)),
     /** The signed-in user's own notifications, and their unread count live (graphql-ws). */

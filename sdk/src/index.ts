@@ -223,6 +223,30 @@ export type {
   ClientDetailFragment,
   ClientListItemFragment,
 } from './gql/graphql';
+export * from './products/products.documents';
+export {
+  createProductQueries,
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  PRODUCT_SORT_FIELDS,
+  PRODUCT_UNITS,
+  productKeys,
+  productOrderBy,
+  productWhere,
+  VAT_RATES,
+  type ProductListFilters,
+  type ProductListPage,
+  type ProductQueries,
+  type ProductSortField,
+  type ProductUnit,
+  type VatRate,
+} from './products/products.queries';
+export {
+  createProductMutations,
+  type NewProduct,
+  type ProductChanges,
+  type ProductMutations,
+} from './products/products.mutations';
+export type { ProductCategoryFragment, ProductDetailFragment, ProductListItemFragment } from './gql/graphql';
 export * from './notices/notices.documents';
 export {
   createNoticeQueries,

@@ -68,3 +68,5 @@ export { createWarehouseHandlers, warehouseHandlers } from './warehouses/warehou
 export * from './warehouses/warehouses.fixtures';
 export { createNotificationHandlers, notificationHandlers } from './notifications/notifications.handlers';
 export * from './notifications/notifications.fixtures';
+export { createProductHandlers, productHandlers } from './products/products.handlers';
+export * from './products/products.fixtures';

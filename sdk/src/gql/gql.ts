@@ -59,6 +59,15 @@ type Documents = {
     "\n  subscription NotificationUnreadCountLive {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.NotificationUnreadCountLiveDocument,
     "\n  mutation MarkNotificationRead($id: uuid!, $readAt: timestamptz!) {\n    update_notifications(\n      where: { id: { _eq: $id }, read_at: { _is_null: true } }\n      _set: { read_at: $readAt }\n    ) {\n      affected_rows\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ProductListItemFragmentDoc,
+    "\n  fragment ProductDetail on products {\n    id\n    org_id\n    sku\n    ean\n    name\n    description\n    category_id\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    image_file_id\n    created_at\n    updated_at\n  }\n": typeof types.ProductDetailFragmentDoc,
+    "\n  fragment ProductCategory on product_categories {\n    id\n    name\n    parent_id\n    sort_order\n  }\n": typeof types.ProductCategoryFragmentDoc,
+    "\n  query ProductList(\n    $where: products_bool_exp!\n    $orderBy: [products_order_by!]!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    products(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ProductListItem\n    }\n    products_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.ProductListDocument,
+    "\n  query ProductById($id: uuid!) {\n    products_by_pk(id: $id) {\n      ...ProductDetail\n    }\n  }\n": typeof types.ProductByIdDocument,
+    "\n  query ProductCategories {\n    product_categories(order_by: [{ sort_order: asc }, { name: asc }, { id: asc }]) {\n      ...ProductCategory\n    }\n  }\n": typeof types.ProductCategoriesDocument,
+    "\n  mutation CreateProduct($object: products_insert_input!) {\n    insert_products_one(object: $object) {\n      ...ProductDetail\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: uuid!, $set: products_set_input!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ProductDetail\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n": typeof types.DeactivateProductDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": typeof types.SecurityKeysDocument,
@@ -121,6 +130,15 @@ const documents: Documents = {
     "\n  subscription NotificationUnreadCountLive {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.NotificationUnreadCountLiveDocument,
     "\n  mutation MarkNotificationRead($id: uuid!, $readAt: timestamptz!) {\n    update_notifications(\n      where: { id: { _eq: $id }, read_at: { _is_null: true } }\n      _set: { read_at: $readAt }\n    ) {\n      affected_rows\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n": types.ProductListItemFragmentDoc,
+    "\n  fragment ProductDetail on products {\n    id\n    org_id\n    sku\n    ean\n    name\n    description\n    category_id\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    image_file_id\n    created_at\n    updated_at\n  }\n": types.ProductDetailFragmentDoc,
+    "\n  fragment ProductCategory on product_categories {\n    id\n    name\n    parent_id\n    sort_order\n  }\n": types.ProductCategoryFragmentDoc,
+    "\n  query ProductList(\n    $where: products_bool_exp!\n    $orderBy: [products_order_by!]!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    products(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ProductListItem\n    }\n    products_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.ProductListDocument,
+    "\n  query ProductById($id: uuid!) {\n    products_by_pk(id: $id) {\n      ...ProductDetail\n    }\n  }\n": types.ProductByIdDocument,
+    "\n  query ProductCategories {\n    product_categories(order_by: [{ sort_order: asc }, { name: asc }, { id: asc }]) {\n      ...ProductCategory\n    }\n  }\n": types.ProductCategoriesDocument,
+    "\n  mutation CreateProduct($object: products_insert_input!) {\n    insert_products_one(object: $object) {\n      ...ProductDetail\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: uuid!, $set: products_set_input!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ProductDetail\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n": types.DeactivateProductDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": types.SecurityKeysDocument,
@@ -332,6 +350,42 @@ export function graphql(source: "\n  mutation MarkNotificationRead($id: uuid!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead($readAt: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $readAt }) {\n      affected_rows\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductDetail on products {\n    id\n    org_id\n    sku\n    ean\n    name\n    description\n    category_id\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    image_file_id\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment ProductDetail on products {\n    id\n    org_id\n    sku\n    ean\n    name\n    description\n    category_id\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    image_file_id\n    created_at\n    updated_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCategory on product_categories {\n    id\n    name\n    parent_id\n    sort_order\n  }\n"): (typeof documents)["\n  fragment ProductCategory on product_categories {\n    id\n    name\n    parent_id\n    sort_order\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductList(\n    $where: products_bool_exp!\n    $orderBy: [products_order_by!]!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    products(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ProductListItem\n    }\n    products_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductList(\n    $where: products_bool_exp!\n    $orderBy: [products_order_by!]!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    products(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ProductListItem\n    }\n    products_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductById($id: uuid!) {\n    products_by_pk(id: $id) {\n      ...ProductDetail\n    }\n  }\n"): (typeof documents)["\n  query ProductById($id: uuid!) {\n    products_by_pk(id: $id) {\n      ...ProductDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductCategories {\n    product_categories(order_by: [{ sort_order: asc }, { name: asc }, { id: asc }]) {\n      ...ProductCategory\n    }\n  }\n"): (typeof documents)["\n  query ProductCategories {\n    product_categories(order_by: [{ sort_order: asc }, { name: asc }, { id: asc }]) {\n      ...ProductCategory\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($object: products_insert_input!) {\n    insert_products_one(object: $object) {\n      ...ProductDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($object: products_insert_input!) {\n    insert_products_one(object: $object) {\n      ...ProductDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: uuid!, $set: products_set_input!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ProductDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: uuid!, $set: products_set_input!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ProductDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

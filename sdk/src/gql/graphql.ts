@@ -890,6 +890,19 @@ export type Buckets_On_Conflict = {
   where?: Buckets_Bool_Exp | null | undefined;
 };
 
+/** Ordering options when selecting data from "storage.buckets". */
+export type Buckets_Order_By = {
+  cacheControl?: Order_By | null | undefined;
+  createdAt?: Order_By | null | undefined;
+  downloadExpiration?: Order_By | null | undefined;
+  files_aggregate?: Files_Aggregate_Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  maxUploadFileSize?: Order_By | null | undefined;
+  minUploadFileSize?: Order_By | null | undefined;
+  presignedUrlsEnabled?: Order_By | null | undefined;
+  updatedAt?: Order_By | null | undefined;
+};
+
 /** update columns of table "storage.buckets" */
 export type Buckets_Update_Column =
   /** column name */
@@ -2559,11 +2572,30 @@ export type Files_Aggregate_Bool_Exp_Count = {
   predicate: Int_Comparison_Exp;
 };
 
+/** order by aggregate values of table "storage.files" */
+export type Files_Aggregate_Order_By = {
+  avg?: Files_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Files_Max_Order_By | null | undefined;
+  min?: Files_Min_Order_By | null | undefined;
+  stddev?: Files_Stddev_Order_By | null | undefined;
+  stddev_pop?: Files_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Files_Stddev_Samp_Order_By | null | undefined;
+  sum?: Files_Sum_Order_By | null | undefined;
+  var_pop?: Files_Var_Pop_Order_By | null | undefined;
+  var_samp?: Files_Var_Samp_Order_By | null | undefined;
+  variance?: Files_Variance_Order_By | null | undefined;
+};
+
 /** input type for inserting array relation for remote table "storage.files" */
 export type Files_Arr_Rel_Insert_Input = {
   data: Array<Files_Insert_Input>;
   /** upsert condition */
   on_conflict?: Files_On_Conflict | null | undefined;
+};
+
+export type Files_Avg_Order_By = {
+  size?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "storage.files". All fields are combined with a logical 'AND'. */
@@ -2612,6 +2644,26 @@ export type Files_Insert_Input = {
   uploaderProfiles?: Profiles_Arr_Rel_Insert_Input | null | undefined;
 };
 
+export type Files_Max_Order_By = {
+  bucketId?: Order_By | null | undefined;
+  createdAt?: Order_By | null | undefined;
+  etag?: Order_By | null | undefined;
+  mimeType?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  size?: Order_By | null | undefined;
+  updatedAt?: Order_By | null | undefined;
+};
+
+export type Files_Min_Order_By = {
+  bucketId?: Order_By | null | undefined;
+  createdAt?: Order_By | null | undefined;
+  etag?: Order_By | null | undefined;
+  mimeType?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  size?: Order_By | null | undefined;
+  updatedAt?: Order_By | null | undefined;
+};
+
 /** input type for inserting object relation for remote table "storage.files" */
 export type Files_Obj_Rel_Insert_Input = {
   data: Files_Insert_Input;
@@ -2624,6 +2676,24 @@ export type Files_On_Conflict = {
   constraint: Files_Constraint;
   update_columns?: Array<Files_Update_Column>;
   where?: Files_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "storage.files". */
+export type Files_Order_By = {
+  bucket?: Buckets_Order_By | null | undefined;
+  bucketId?: Order_By | null | undefined;
+  createdAt?: Order_By | null | undefined;
+  etag?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  isUploaded?: Order_By | null | undefined;
+  metadata?: Order_By | null | undefined;
+  mimeType?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  noticeAttachments_aggregate?: Delivery_Notice_Attachments_Aggregate_Order_By | null | undefined;
+  size?: Order_By | null | undefined;
+  updatedAt?: Order_By | null | undefined;
+  uploadedByUserId?: Order_By | null | undefined;
+  uploaderProfiles_aggregate?: Profiles_Aggregate_Order_By | null | undefined;
 };
 
 /** select columns of table "storage.files" */
@@ -2651,6 +2721,22 @@ export type Files_Select_Column =
   /** column name */
   | 'uploadedByUserId';
 
+export type Files_Stddev_Order_By = {
+  size?: Order_By | null | undefined;
+};
+
+export type Files_Stddev_Pop_Order_By = {
+  size?: Order_By | null | undefined;
+};
+
+export type Files_Stddev_Samp_Order_By = {
+  size?: Order_By | null | undefined;
+};
+
+export type Files_Sum_Order_By = {
+  size?: Order_By | null | undefined;
+};
+
 /** update columns of table "storage.files" */
 export type Files_Update_Column =
   /** column name */
@@ -2675,6 +2761,18 @@ export type Files_Update_Column =
   | 'updatedAt'
   /** column name */
   | 'uploadedByUserId';
+
+export type Files_Var_Pop_Order_By = {
+  size?: Order_By | null | undefined;
+};
+
+export type Files_Var_Samp_Order_By = {
+  size?: Order_By | null | undefined;
+};
+
+export type Files_Variance_Order_By = {
+  size?: Order_By | null | undefined;
+};
 
 export type Jsonb_Cast_Exp = {
   String?: String_Comparison_Exp | null | undefined;
@@ -2808,11 +2906,30 @@ export type Product_Categories_Aggregate_Bool_Exp_Count = {
   predicate: Int_Comparison_Exp;
 };
 
+/** order by aggregate values of table "product_categories" */
+export type Product_Categories_Aggregate_Order_By = {
+  avg?: Product_Categories_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Product_Categories_Max_Order_By | null | undefined;
+  min?: Product_Categories_Min_Order_By | null | undefined;
+  stddev?: Product_Categories_Stddev_Order_By | null | undefined;
+  stddev_pop?: Product_Categories_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Product_Categories_Stddev_Samp_Order_By | null | undefined;
+  sum?: Product_Categories_Sum_Order_By | null | undefined;
+  var_pop?: Product_Categories_Var_Pop_Order_By | null | undefined;
+  var_samp?: Product_Categories_Var_Samp_Order_By | null | undefined;
+  variance?: Product_Categories_Variance_Order_By | null | undefined;
+};
+
 /** input type for inserting array relation for remote table "product_categories" */
 export type Product_Categories_Arr_Rel_Insert_Input = {
   data: Array<Product_Categories_Insert_Input>;
   /** upsert condition */
   on_conflict?: Product_Categories_On_Conflict | null | undefined;
+};
+
+export type Product_Categories_Avg_Order_By = {
+  sort_order?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "product_categories". All fields are combined with a logical 'AND'. */
@@ -2855,6 +2972,20 @@ export type Product_Categories_Insert_Input = {
   updated_at?: string | null | undefined;
 };
 
+export type Product_Categories_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  sort_order?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Product_Categories_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  sort_order?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
 /** input type for inserting object relation for remote table "product_categories" */
 export type Product_Categories_Obj_Rel_Insert_Input = {
   data: Product_Categories_Insert_Input;
@@ -2867,6 +2998,21 @@ export type Product_Categories_On_Conflict = {
   constraint: Product_Categories_Constraint;
   update_columns?: Array<Product_Categories_Update_Column>;
   where?: Product_Categories_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "product_categories". */
+export type Product_Categories_Order_By = {
+  children_aggregate?: Product_Categories_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  org_id?: Order_By | null | undefined;
+  organization?: Organizations_Order_By | null | undefined;
+  parent?: Product_Categories_Order_By | null | undefined;
+  parent_id?: Order_By | null | undefined;
+  products_aggregate?: Products_Aggregate_Order_By | null | undefined;
+  sort_order?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
 };
 
 /** select columns of table "product_categories" */
@@ -2886,6 +3032,22 @@ export type Product_Categories_Select_Column =
   /** column name */
   | 'updated_at';
 
+export type Product_Categories_Stddev_Order_By = {
+  sort_order?: Order_By | null | undefined;
+};
+
+export type Product_Categories_Stddev_Pop_Order_By = {
+  sort_order?: Order_By | null | undefined;
+};
+
+export type Product_Categories_Stddev_Samp_Order_By = {
+  sort_order?: Order_By | null | undefined;
+};
+
+export type Product_Categories_Sum_Order_By = {
+  sort_order?: Order_By | null | undefined;
+};
+
 /** update columns of table "product_categories" */
 export type Product_Categories_Update_Column =
   /** column name */
@@ -2903,6 +3065,18 @@ export type Product_Categories_Update_Column =
   /** column name */
   | 'updated_at';
 
+export type Product_Categories_Var_Pop_Order_By = {
+  sort_order?: Order_By | null | undefined;
+};
+
+export type Product_Categories_Var_Samp_Order_By = {
+  sort_order?: Order_By | null | undefined;
+};
+
+export type Product_Categories_Variance_Order_By = {
+  sort_order?: Order_By | null | undefined;
+};
+
 export type Products_Aggregate_Bool_Exp = {
   count?: Products_Aggregate_Bool_Exp_Count | null | undefined;
 };
@@ -2914,11 +3088,31 @@ export type Products_Aggregate_Bool_Exp_Count = {
   predicate: Int_Comparison_Exp;
 };
 
+/** order by aggregate values of table "products" */
+export type Products_Aggregate_Order_By = {
+  avg?: Products_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Products_Max_Order_By | null | undefined;
+  min?: Products_Min_Order_By | null | undefined;
+  stddev?: Products_Stddev_Order_By | null | undefined;
+  stddev_pop?: Products_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Products_Stddev_Samp_Order_By | null | undefined;
+  sum?: Products_Sum_Order_By | null | undefined;
+  var_pop?: Products_Var_Pop_Order_By | null | undefined;
+  var_samp?: Products_Var_Samp_Order_By | null | undefined;
+  variance?: Products_Variance_Order_By | null | undefined;
+};
+
 /** input type for inserting array relation for remote table "products" */
 export type Products_Arr_Rel_Insert_Input = {
   data: Array<Products_Insert_Input>;
   /** upsert condition */
   on_conflict?: Products_On_Conflict | null | undefined;
+};
+
+export type Products_Avg_Order_By = {
+  gross_price?: Order_By | null | undefined;
+  net_price?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "products". All fields are combined with a logical 'AND'. */
@@ -2974,6 +3168,32 @@ export type Products_Insert_Input = {
   vat_rate?: string | null | undefined;
 };
 
+export type Products_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  ean?: Order_By | null | undefined;
+  gross_price?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  net_price?: Order_By | null | undefined;
+  sku?: Order_By | null | undefined;
+  unit?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vat_rate?: Order_By | null | undefined;
+};
+
+export type Products_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  ean?: Order_By | null | undefined;
+  gross_price?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  net_price?: Order_By | null | undefined;
+  sku?: Order_By | null | undefined;
+  unit?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vat_rate?: Order_By | null | undefined;
+};
+
 /** input type for inserting object relation for remote table "products" */
 export type Products_Obj_Rel_Insert_Input = {
   data: Products_Insert_Input;
@@ -2986,6 +3206,28 @@ export type Products_On_Conflict = {
   constraint: Products_Constraint;
   update_columns?: Array<Products_Update_Column>;
   where?: Products_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "products". */
+export type Products_Order_By = {
+  active?: Order_By | null | undefined;
+  category?: Product_Categories_Order_By | null | undefined;
+  category_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  ean?: Order_By | null | undefined;
+  gross_price?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  image?: Files_Order_By | null | undefined;
+  image_file_id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  net_price?: Order_By | null | undefined;
+  org_id?: Order_By | null | undefined;
+  organization?: Organizations_Order_By | null | undefined;
+  sku?: Order_By | null | undefined;
+  unit?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  vat_rate?: Order_By | null | undefined;
 };
 
 /** select columns of table "products" */
@@ -3021,6 +3263,44 @@ export type Products_Select_Column =
   /** column name */
   | 'vat_rate';
 
+/** input type for updating data in table "products" */
+export type Products_Set_Input = {
+  active?: boolean | null | undefined;
+  category_id?: string | null | undefined;
+  created_at?: string | null | undefined;
+  description?: string | null | undefined;
+  ean?: string | null | undefined;
+  id?: string | null | undefined;
+  image_file_id?: string | null | undefined;
+  name?: string | null | undefined;
+  net_price?: string | number | null | undefined;
+  org_id?: string | null | undefined;
+  sku?: string | null | undefined;
+  unit?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  vat_rate?: string | null | undefined;
+};
+
+export type Products_Stddev_Order_By = {
+  gross_price?: Order_By | null | undefined;
+  net_price?: Order_By | null | undefined;
+};
+
+export type Products_Stddev_Pop_Order_By = {
+  gross_price?: Order_By | null | undefined;
+  net_price?: Order_By | null | undefined;
+};
+
+export type Products_Stddev_Samp_Order_By = {
+  gross_price?: Order_By | null | undefined;
+  net_price?: Order_By | null | undefined;
+};
+
+export type Products_Sum_Order_By = {
+  gross_price?: Order_By | null | undefined;
+  net_price?: Order_By | null | undefined;
+};
+
 /** update columns of table "products" */
 export type Products_Update_Column =
   /** column name */
@@ -3051,6 +3331,21 @@ export type Products_Update_Column =
   | 'updated_at'
   /** column name */
   | 'vat_rate';
+
+export type Products_Var_Pop_Order_By = {
+  gross_price?: Order_By | null | undefined;
+  net_price?: Order_By | null | undefined;
+};
+
+export type Products_Var_Samp_Order_By = {
+  gross_price?: Order_By | null | undefined;
+  net_price?: Order_By | null | undefined;
+};
+
+export type Products_Variance_Order_By = {
+  gross_price?: Order_By | null | undefined;
+  net_price?: Order_By | null | undefined;
+};
 
 export type Profiles_Aggregate_Bool_Exp = {
   count?: Profiles_Aggregate_Bool_Exp_Count | null | undefined;
@@ -4134,6 +4429,56 @@ export type MarkAllNotificationsReadMutationVariables = Exact<{
 
 export type MarkAllNotificationsReadMutation = { update_notifications: { affected_rows: number } | null };
 
+export type ProductListItemFragment = { id: string, sku: string, ean: string | null, name: string, unit: string, net_price: number | string, vat_rate: string, gross_price: number | string | null, active: boolean, category_id: string | null, updated_at: string, category: { id: string, name: string } | null } & { ' $fragmentName'?: 'ProductListItemFragment' };
+
+export type ProductDetailFragment = { id: string, org_id: string, sku: string, ean: string | null, name: string, description: string | null, category_id: string | null, unit: string, net_price: number | string, vat_rate: string, gross_price: number | string | null, active: boolean, image_file_id: string | null, created_at: string, updated_at: string } & { ' $fragmentName'?: 'ProductDetailFragment' };
+
+export type ProductCategoryFragment = { id: string, name: string, parent_id: string | null, sort_order: number } & { ' $fragmentName'?: 'ProductCategoryFragment' };
+
+export type ProductListQueryVariables = Exact<{
+  where: Products_Bool_Exp;
+  orderBy: Array<Products_Order_By> | Products_Order_By;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type ProductListQuery = { products: Array<{ ' $fragmentRefs'?: { 'ProductListItemFragment': ProductListItemFragment } }>, products_aggregate: { aggregate: { count: number } | null } };
+
+export type ProductByIdQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProductByIdQuery = { products_by_pk: { ' $fragmentRefs'?: { 'ProductDetailFragment': ProductDetailFragment } } | null };
+
+export type ProductCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductCategoriesQuery = { product_categories: Array<{ ' $fragmentRefs'?: { 'ProductCategoryFragment': ProductCategoryFragment } }> };
+
+export type CreateProductMutationVariables = Exact<{
+  object: Products_Insert_Input;
+}>;
+
+
+export type CreateProductMutation = { insert_products_one: { ' $fragmentRefs'?: { 'ProductDetailFragment': ProductDetailFragment } } | null };
+
+export type UpdateProductMutationVariables = Exact<{
+  id: string;
+  set: Products_Set_Input;
+}>;
+
+
+export type UpdateProductMutation = { update_products_by_pk: { ' $fragmentRefs'?: { 'ProductDetailFragment': ProductDetailFragment } } | null };
+
+export type DeactivateProductMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeactivateProductMutation = { update_products_by_pk: { id: string, active: boolean } | null };
+
 export type ProfileUserQueryVariables = Exact<{
   id: string;
 }>;
@@ -4243,6 +4588,9 @@ export const NoticeItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"
 export const NoticeEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_events"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from_status"}},{"kind":"Field","name":{"kind":"Name","value":"to_status"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"user_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<NoticeEventFragment, unknown>;
 export const NoticeAttachmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeAttachment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_attachments"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notice_id"}},{"kind":"Field","name":{"kind":"Name","value":"file_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<NoticeAttachmentFragment, unknown>;
 export const NotificationItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"notifications"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"read_at"}}]}}]} as unknown as DocumentNode<NotificationItemFragment, unknown>;
+export const ProductListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"products"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"net_price"}},{"kind":"Field","name":{"kind":"Name","value":"vat_rate"}},{"kind":"Field","name":{"kind":"Name","value":"gross_price"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ProductListItemFragment, unknown>;
+export const ProductDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"products"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"net_price"}},{"kind":"Field","name":{"kind":"Name","value":"vat_rate"}},{"kind":"Field","name":{"kind":"Name","value":"gross_price"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"image_file_id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<ProductDetailFragment, unknown>;
+export const ProductCategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"product_categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parent_id"}},{"kind":"Field","name":{"kind":"Name","value":"sort_order"}}]}}]} as unknown as DocumentNode<ProductCategoryFragment, unknown>;
 export const RampFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Ramp"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ramps"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<RampFragment, unknown>;
 export const WarehouseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Warehouse"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"warehouses"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}},{"kind":"Field","name":{"kind":"Name","value":"opening_hours"}},{"kind":"Field","name":{"kind":"Name","value":"slot_minutes"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<WarehouseFragment, unknown>;
 export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"users_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"users_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usersAggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"users"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeen"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
@@ -4279,6 +4627,12 @@ export const NotificationUnreadCountDocument = {"kind":"Document","definitions":
 export const NotificationUnreadCountLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationUnreadCountLive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"read_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_is_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationUnreadCountLiveSubscription, NotificationUnreadCountLiveSubscriptionVariables>;
 export const MarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"readAt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"read_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_is_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"read_at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readAt"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
 export const MarkAllNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"readAt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"read_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_is_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"read_at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readAt"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}}]}}]} as unknown as DocumentNode<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const ProductListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"products_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"products_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductListItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"products"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"net_price"}},{"kind":"Field","name":{"kind":"Name","value":"vat_rate"}},{"kind":"Field","name":{"kind":"Name","value":"gross_price"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ProductListQuery, ProductListQueryVariables>;
+export const ProductByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"products"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"net_price"}},{"kind":"Field","name":{"kind":"Name","value":"vat_rate"}},{"kind":"Field","name":{"kind":"Name","value":"gross_price"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"image_file_id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<ProductByIdQuery, ProductByIdQueryVariables>;
+export const ProductCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sort_order"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"product_categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parent_id"}},{"kind":"Field","name":{"kind":"Name","value":"sort_order"}}]}}]} as unknown as DocumentNode<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
+export const CreateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"products_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_products_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"products"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"net_price"}},{"kind":"Field","name":{"kind":"Name","value":"vat_rate"}},{"kind":"Field","name":{"kind":"Name","value":"gross_price"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"image_file_id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
+export const UpdateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"products_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_products_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"products"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"net_price"}},{"kind":"Field","name":{"kind":"Name","value":"vat_rate"}},{"kind":"Field","name":{"kind":"Name","value":"gross_price"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"image_file_id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
+export const DeactivateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_products_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<DeactivateProductMutation, DeactivateProductMutationVariables>;
 export const ProfileUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}}]}}]}}]} as unknown as DocumentNode<ProfileUserQuery, ProfileUserQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"users_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const SecurityKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecurityKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authUserSecurityKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"nickname"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<SecurityKeysQuery, SecurityKeysQueryVariables>;

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchChromium } from './browser';
+
+const baseUrl = inject('baseUrl');
+const password = inject('demoPassword');
+
+// Produkty end to end, as the demo handlowiec: the seeded catalogue (backend/src/dev/notices-seed.ts), prices
+// computed by the database and shown in złoty, search by SKU and by EAN kept in the URL.
+describe('Produkty as the demo handlowiec', () => {
+  let browser: Browser;
+  let page: Page;
+  const visible = (locator: ReturnType<Page['getByText']>) =>
+    expect.poll(() => locator.isVisible(), { timeout: 20_000 }).toBe(true);
+  const grid = () => page.getByRole('grid', { name: 'Lista produktów' });
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'pl-PL',
+      viewport: { width: 1366, height: 900 },
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto('/');
+    await page.getByLabel('E-mail').fill('handlowiec@demo.rampa.pl');
+    await page.getByLabel('Hasło').fill(password);
+    await page.getByLabel('Hasło').press('Enter');
+    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists the seeded catalogue with EANs and prices in złoty, read-only, with no axe violations', async () => {
+    await page.goto('/handlowiec/produkty/lista');
+    await visible(page.getByRole('heading', { name: 'Produkty', level: 1 }));
+    await visible(page.getByText(/^Razem: \d[\d\s]* produkt/));
+    expect(await page.title()).toBe('Produkty · Rampa');
+    const rows = await grid().getByRole('row').allInnerTexts();
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows.slice(1)) expect(row).toMatch(/\d{13}[\s\S]*zł[\s\S]*zł/);
+    expect(await page.getByRole('button', { name: 'Dodaj produkt' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/products-list.png`, fullPage: true });
+    }
+  });
+
+  it('finds a product by SKU with the gross price the database rounded, then by its EAN', async () => {
+    await page.goto('/handlowiec/produkty/lista');
+    await page.getByRole('searchbox', { name: 'Szukaj produktów' }).fill('PRE-12');
+    await page.waitForURL(/q=PRE-12/);
+    await visible(page.getByText('Znaleziono: 1 produkt'));
+    const row = grid().getByRole('row').nth(1);
+    // 3890,00 zł net at 23 % VAT: 4784,70 zł gross.
+    await expect
+      .poll(() => row.innerText(), { timeout: 20_000 })
+      .toMatch(/Pręt żebrowany fi 12 B500SP[\s\S]*3890,00\s?zł[\s\S]*4784,70\s?zł/);
+    const ean = /\d{13}/.exec(await row.innerText())![0];
+
+    await page.goto(`/handlowiec/produkty/lista?q=${ean}`);
+    await visible(page.getByText('Znaleziono: 1 produkt'));
+    await expect
+      .poll(() => grid().getByRole('row').nth(1).innerText(), { timeout: 20_000 })
+      .toMatch(/PRE-12-B/);
+    expect(await page.getByRole('searchbox', { name: 'Szukaj produktów' }).inputValue()).toBe(ean);
+  });
+});
+
+// The organization's administrator adds a product in the same list: the EAN-13 check digit is refused beside the
+// field before anything is sent; the database computes the gross price; a taken SKU comes back on its field.
+describe('Produkty as the demo org_admin', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto('/');
+    await page.getByLabel('E-mail').fill('admin@demo.rampa.pl');
+    await page.getByLabel('Hasło').fill(password);
+    await page.getByLabel('Hasło').press('Enter');
+    await page.waitForURL(`${baseUrl}/admin`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds a product, refusing a wrong EAN check digit and then a taken SKU, in Polish', async () => {
+    await page.goto('/handlowiec/produkty/lista');
+    await page.getByRole('button', { name: 'Dodaj produkt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nowy produkt' });
+    await dialog.getByRole('textbox', { name: /SKU/ }).fill('ZWI-PLU-28');
+    await dialog.getByRole('textbox', { name: /Nazwa/ }).fill('Żwir płukany 2–8 mm');
+    await dialog.getByRole('textbox', { name: /EAN-13/ }).fill('5901234123458');
+    await dialog.getByRole('textbox', { name: /Cena netto/ }).fill('1 234,5');
+    await dialog.getByRole('button', { name: 'Dodaj produkt' }).click();
+    await expect
+      .poll(() => dialog.getByText('Nieprawidłowa cyfra kontrolna EAN-13').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+
+    await dialog.getByRole('textbox', { name: /EAN-13/ }).fill('5901234123457');
+    await dialog.getByRole('button', { name: 'Dodaj produkt' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(false);
+    await page.getByRole('searchbox', { name: 'Szukaj produktów' }).fill('ZWI-PLU');
+    await expect
+      .poll(() => page.getByRole('grid', { name: 'Lista produktów' }).getByRole('row').nth(1).innerText(), {
+        timeout: 20_000,
+      })
+      .toMatch(/Żwir płukany 2–8 mm[\s\S]*5901234123457[\s\S]*1234,50\s?zł[\s\S]*1518,44\s?zł/);
+
+    await page.getByRole('button', { name: 'Dodaj produkt' }).click();
+    await dialog.getByRole('textbox', { name: /SKU/ }).fill('ZWI-PLU-28');
+    await dialog.getByRole('textbox', { name: /Nazwa/ }).fill('Duplikat');
+    await dialog.getByRole('textbox', { name: /Cena netto/ }).fill('5');
+    await dialog.getByRole('button', { name: 'Dodaj produkt' }).click();
+    await expect
+      .poll(() => dialog.getByText('Produkt o tym SKU już istnieje w Twojej organizacji').isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,253 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import {
+  Button,
+  EmptyState,
+  formatCount,
+  formatDate,
+  formatPLN,
+  Select,
+  Skeleton,
+  Stack,
+  TextField,
+  toast,
+  type SelectOption,
+} from '@rampa/design-system';
+import { useSdk } from '@rampa/sdk/react';
+import { ListLoadError } from '../../lib/ListLoadError';
+import { buildCsv, downloadText, fetchAllRows, type CsvColumn } from '../clients/csv';
+import { isValidDiscount, priceListLines, type PriceListLine } from './priceList';
+import { unitLabel, vatLabel } from './productLabels';
+import { categoryItems, PRODUCT_FORMS } from './ProductListPage';
+import * as page from './products.css';
+import * as styles from './priceList.css';
+
+const route = getRouteApi('/handlowiec/produkty/cennik');
+const ALL = '__all__';
+
+/** `?category=…&discount=5&client=…`: the generator's choices, so a list can be linked and made again. */
+export interface PriceListSearch {
+  category?: string;
+  discount?: number;
+  client?: string;
+}
+
+export function parsePriceListSearch(raw: Record<string, unknown>): PriceListSearch {
+  const search: PriceListSearch = {};
+  if (typeof raw.category === 'string' && /^[0-9a-f-]{36}$/i.test(raw.category))
+    search.category = raw.category;
+  const discount = typeof raw.discount === 'string' ? Number(raw.discount.replace(',', '.')) : raw.discount;
+  if (typeof discount === 'number' && isValidDiscount(discount) && discount > 0) search.discount = discount;
+  const client = typeof raw.client === 'number' ? String(raw.client) : raw.client;
+  if (typeof client === 'string' && client.trim() && client.length <= 200) search.client = client.trim();
+  return search;
+}
+
+const csvAmount = (value: number) => value.toFixed(2).replace('.', ',');
+export const PRICE_LIST_CSV_COLUMNS: readonly CsvColumn<PriceListLine>[] = [
+  { header: 'Kategoria', value: (line) => line.product.category?.name },
+  { header: 'SKU', value: (line) => line.product.sku },
+  { header: 'EAN', value: (line) => line.product.ean },
+  { header: 'Nazwa', value: (line) => line.product.name },
+  { header: 'Jednostka', value: (line) => unitLabel(line.product.unit) },
+  { header: 'Cena netto', value: (line) => csvAmount(line.net) },
+  { header: 'VAT', value: (line) => vatLabel(line.product.vat_rate) },
+  { header: 'Cena brutto', value: (line) => csvAmount(line.gross) },
+];
+
+/** The lines grouped by category, in the categories' alphabetical order ("Bez kategorii" last). */
+function groups(lines: readonly PriceListLine[]): [string, PriceListLine[]][] {
+  const map = new Map<string, PriceListLine[]>();
+  for (const line of lines) {
+    const name = line.product.category?.name ?? 'Bez kategorii';
+    map.set(name, [...(map.get(name) ?? []), line]);
+  }
+  return [...map.entries()].sort(([a], [b]) =>
+    a === 'Bez kategorii' ? 1 : b === 'Bez kategorii' ? -1 : a.localeCompare(b, 'pl'),
+  );
+}
+
+/**
+ * `/handlowiec/produkty/cennik`, "Generator cennika": the active products of a category (or all), a discount off
+ * the net price, the gross per line recomputed; exported as CSV for Polish Excel or printed (the page's print
+ * stylesheet leaves only the sheet, its table header repeated on every page).
+ */
+export function PriceListPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const products = useSdk().products;
+  const categories = useQuery(products.categories());
+  const [discountText, setDiscountText] = useState(
+    search.discount ? String(search.discount).replace('.', ',') : '',
+  );
+  const [clientText, setClientText] = useState(search.client ?? '');
+  useEffect(() => setClientText(search.client ?? ''), [search.client]);
+  const discountValue = discountText.trim() === '' ? 0 : Number(discountText.trim().replace(',', '.'));
+  const discountError = isValidDiscount(discountValue)
+    ? undefined
+    : 'Rabat to liczba od 0 do 100, najwyżej dwa miejsca po przecinku';
+
+  const filters = useMemo(
+    () => ({ categoryId: search.category, active: true, sort: 'name' as const }),
+    [search.category],
+  );
+  const all = useQuery({
+    queryKey: [...products.list(filters).queryKey, 'price-list'],
+    queryFn: () =>
+      fetchAllRows((page, pageSize) =>
+        queryClient.fetchQuery({ ...products.list({ ...filters, page, pageSize }), staleTime: 0, gcTime: 0 }),
+      ),
+  });
+  const discount = search.discount ?? 0;
+  const lines = useMemo(() => priceListLines(all.data ?? [], discount), [all.data, discount]);
+  const categoryName = search.category
+    ? categoryItems(categories.data ?? []).find((item) => item.id === search.category)?.label
+    : undefined;
+  const today = formatDate(new Date());
+
+  const applyDiscount = () => {
+    if (discountError) return;
+    void navigate({ search: { ...search, discount: discountValue > 0 ? discountValue : undefined } });
+  };
+  const exportCsv = () => {
+    downloadText(
+      `cennik-${new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' })}.csv`,
+      buildCsv(PRICE_LIST_CSV_COLUMNS, lines),
+    );
+    toast.success(`Wyeksportowano cennik: ${formatCount(lines.length, PRODUCT_FORMS)}`);
+  };
+  const options: SelectOption[] = [
+    { id: ALL, label: 'Wszystkie kategorie' },
+    ...categoryItems(categories.data ?? []),
+  ];
+
+  return (
+    <section className={page.page} aria-labelledby="page-title">
+      <div className={`${page.pageHeader} ${styles.screenOnly}`}>
+        <div>
+          <h1 id="page-title" className={page.title}>
+            Generator cennika
+          </h1>
+          <p className={page.subtitle} aria-live="polite">
+            {all.data
+              ? `W cenniku: ${formatCount(lines.length, PRODUCT_FORMS)}`
+              : all.isError
+                ? 'Cennik niedostępny'
+                : 'Ładowanie…'}
+          </p>
+        </div>
+        <div className={page.row}>
+          <Button variant="secondary" onPress={exportCsv} isDisabled={lines.length === 0}>
+            Eksportuj CSV
+          </Button>
+          <Button onPress={() => window.print()} isDisabled={lines.length === 0}>
+            Drukuj
+          </Button>
+        </div>
+      </div>
+
+      <div className={styles.controls} role="group" aria-label="Ustawienia cennika">
+        <Select
+          label="Kategoria"
+          items={options}
+          selectedKey={search.category ?? ALL}
+          onSelectionChange={(key) =>
+            void navigate({
+              search: { ...search, category: key === ALL || key === null ? undefined : String(key) },
+            })
+          }
+        />
+        <TextField
+          label="Rabat od cen netto (%)"
+          inputMode="decimal"
+          value={discountText}
+          onChange={setDiscountText}
+          onBlur={applyDiscount}
+          onKeyDown={(event) => event.key === 'Enter' && applyDiscount()}
+          isInvalid={discountError !== undefined}
+          errorMessage={discountError}
+          validationBehavior="aria"
+        />
+        <TextField
+          label="Klient (na wydruku)"
+          value={clientText}
+          onChange={setClientText}
+          onBlur={() => void navigate({ search: { ...search, client: clientText.trim() || undefined } })}
+        />
+      </div>
+
+      {all.isError ? (
+        <ListLoadError
+          message="Nie udało się wczytać produktów do cennika."
+          onRetry={() => void all.refetch()}
+        />
+      ) : all.isPending ? (
+        <div role="status" aria-label="Ładowanie">
+          <Stack gap="sm">
+            <Skeleton />
+            <Skeleton />
+            <Skeleton />
+          </Stack>
+        </div>
+      ) : lines.length === 0 ? (
+        <EmptyState headingLevel={2} title="Brak aktywnych produktów w wybranej kategorii" />
+      ) : (
+        <article className={styles.sheet} aria-labelledby="price-list-title">
+          <h2 id="price-list-title" className={styles.sheetTitle}>
+            Cennik{categoryName ? `: ${categoryName}` : ''}
+          </h2>
+          <p className={styles.meta}>
+            {[
+              search.client ? `Dla: ${search.client}` : null,
+              `Data: ${today}`,
+              discount > 0 ? `Rabat: ${String(discount).replace('.', ',')}% od cen netto` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">SKU</th>
+                <th scope="col">EAN</th>
+                <th scope="col">Nazwa</th>
+                <th scope="col">J.m.</th>
+                <th scope="col" className={styles.amount}>
+                  Cena netto
+                </th>
+                <th scope="col" className={styles.amount}>
+                  VAT
+                </th>
+                <th scope="col" className={styles.amount}>
+                  Cena brutto
+                </th>
+              </tr>
+            </thead>
+            {groups(lines).map(([name, group]) => (
+              <tbody key={name}>
+                <tr className={styles.groupRow}>
+                  <th scope="colgroup" colSpan={7}>
+                    {name}
+                  </th>
+                </tr>
+                {group.map((line) => (
+                  <tr key={line.product.id}>
+                    <td>{line.product.sku}</td>
+                    <td>{line.product.ean ?? '—'}</td>
+                    <td>{line.product.name}</td>
+                    <td>{unitLabel(line.product.unit)}</td>
+                    <td className={styles.amount}>{formatPLN(line.net)}</td>
+                    <td className={styles.amount}>{vatLabel(line.product.vat_rate)}</td>
+                    <td className={styles.amount}>{formatPLN(line.gross)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </article>
+      )}
+    </section>
+  );
+}

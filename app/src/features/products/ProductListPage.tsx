@@ -1,0 +1,339 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createLink, getRouteApi } from '@tanstack/react-router';
+import type { SortDescriptor } from 'react-aria-components';
+import {
+  Button,
+  EmptyState,
+  LinkButton,
+  formatCount,
+  Pagination,
+  SearchField,
+  Select,
+  Badge,
+  Table,
+  toast,
+  type SelectOption,
+  type TableColumn,
+} from '@rampa/design-system';
+import type { ProductCategoryFragment } from '@rampa/sdk';
+import { useActiveRole, useSdk } from '@rampa/sdk/react';
+import { ListLoadError } from '../../lib/ListLoadError';
+import { downloadText, fetchAllRows } from '../clients/csv';
+import {
+  formatPrice,
+  productCsv,
+  productCsvFileName,
+  unitLabel,
+  vatLabel,
+  type ProductRow,
+} from './productLabels';
+import {
+  cleanProductListSearch,
+  hasProductFilters,
+  PRODUCT_PAGE_SIZES,
+  productListFilters,
+  withProductFilter,
+  type ProductListSearch,
+  type ProductState,
+} from './productListSearch';
+import { ProductFormDialog } from './ProductFormDialog';
+import * as styles from './products.css';
+
+const route = getRouteApi('/handlowiec/produkty/lista');
+const RouterLinkButton = createLink(LinkButton);
+
+export const PRODUCT_FORMS = { one: 'produkt', few: 'produkty', many: 'produktów', other: 'produktu' };
+/** After "Wyeksportowano": the genitive ("1 produkt", "2 produkty", "5 produktów"). */
+const PRODUCT_FORMS_ACCUSATIVE = { one: 'produkt', few: 'produkty', many: 'produktów', other: 'produktu' };
+const ALL = '__all__';
+const SEARCH_DEBOUNCE_MS = 300;
+
+const STATE_ITEMS: SelectOption[] = [
+  { id: 'active', label: 'Aktywne' },
+  { id: 'inactive', label: 'Wycofane' },
+  { id: 'all', label: 'Wszystkie' },
+];
+
+/** The categories as select items, each child under its parent as "Opakowania › Folie stretch". */
+export function categoryItems(categories: readonly ProductCategoryFragment[]): SelectOption[] {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const path = (category: ProductCategoryFragment, seen = new Set<string>()): string => {
+    const parent = category.parent_id ? byId.get(category.parent_id) : undefined;
+    if (!parent || seen.has(parent.id)) return category.name;
+    seen.add(category.id);
+    return `${path(parent, seen)} › ${category.name}`;
+  };
+  return categories
+    .map((category) => ({ id: category.id, label: path(category) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'pl'));
+}
+
+/**
+ * The search box: updates the URL after a pause in typing (or at once on Enter); the URL (back, forward,
+ * "Wyczyść filtry") updates the box. Its own component, so typing re-renders only the box.
+ */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    if (text.trim() === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      latest.current(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <SearchField
+      label="Szukaj produktów"
+      placeholder="Nazwa, SKU lub EAN"
+      value={text}
+      onChange={setText}
+      onSubmit={() => {
+        sent.current = text.trim();
+        latest.current(text.trim());
+      }}
+    />
+  );
+}
+
+/** `/handlowiec/produkty/lista`: the catalogue with its whole state in the URL; org_admin adds and edits. */
+export function ProductListPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const products = useSdk().products;
+  const { role } = useActiveRole();
+  // The metadata lets only the organization's administrator write products; the handlowiec reads.
+  const canEdit = role === 'org_admin';
+  const filters = useMemo(() => productListFilters(search), [search]);
+  const list = useQuery(products.list(filters));
+  const categories = useQuery(products.categories());
+
+  const go = (next: ProductListSearch) => void navigate({ search: cleanProductListSearch(next) });
+  const filter = (patch: ProductListSearch) => go(withProductFilter(search, patch));
+
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+
+  // A page past the end (an old link, rows withdrawn since) goes to the last page instead of "51–50 z 50".
+  const lastPage = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : null;
+  useEffect(() => {
+    if (lastPage !== null && !list.isPlaceholderData && (filters.page ?? 1) > lastPage) {
+      void navigate({ search: cleanProductListSearch({ ...search, page: lastPage }), replace: true });
+    }
+  }, [lastPage, list.isPlaceholderData, filters.page, search, navigate]);
+
+  const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllRows((page, pageSize) =>
+        queryClient.fetchQuery({ ...products.list({ ...filters, page, pageSize }), staleTime: 0, gcTime: 0 }),
+      );
+      downloadText(productCsvFileName(), productCsv(all));
+      toast.success(`Wyeksportowano ${formatCount(all.length, PRODUCT_FORMS_ACCUSATIVE)} do pliku CSV`);
+    } catch {
+      toast.error('Nie udało się wyeksportować produktów');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: TableColumn<ProductRow>[] = [
+    { id: 'sku', label: 'SKU', allowsSorting: true, width: 130 },
+    { id: 'name', label: 'Nazwa', allowsSorting: true, isRowHeader: true },
+    { id: 'ean', label: 'EAN', render: (row) => row.ean ?? '—' },
+    { id: 'category', label: 'Kategoria', render: (row) => row.category?.name ?? '—' },
+    { id: 'unit', label: 'J.m.', render: (row) => unitLabel(row.unit) },
+    {
+      id: 'net_price',
+      label: 'Cena netto',
+      allowsSorting: true,
+      align: 'end',
+      render: (row) => formatPrice(row.net_price),
+    },
+    { id: 'vat_rate', label: 'VAT', align: 'end', render: (row) => vatLabel(row.vat_rate) },
+    {
+      id: 'gross_price',
+      label: 'Cena brutto',
+      allowsSorting: true,
+      align: 'end',
+      render: (row) => formatPrice(row.gross_price),
+    },
+    {
+      id: 'active',
+      label: 'Status',
+      render: (row) =>
+        row.active ? <Badge tone="success">aktywny</Badge> : <Badge tone="muted">wycofany</Badge>,
+    },
+    ...(canEdit
+      ? [
+          {
+            id: 'actions',
+            label: 'Działania',
+            render: (row: ProductRow) => (
+              <Button
+                size="sm"
+                variant="secondary"
+                onPress={() => setEditing(row)}
+                aria-label={`Edytuj ${row.name}`}
+              >
+                Edytuj
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const sortDescriptor: SortDescriptor = {
+    column: filters.sort ?? 'name',
+    direction: filters.order === 'desc' ? 'descending' : 'ascending',
+  };
+  const categoryOptions: SelectOption[] = [
+    { id: ALL, label: 'Wszystkie' },
+    ...categoryItems(categories.data ?? []),
+  ];
+  const filtered = hasProductFilters(search);
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 id="page-title" className={styles.title}>
+            Produkty
+          </h1>
+          <p className={styles.subtitle} aria-live="polite">
+            {list.data
+              ? total === 0
+                ? 'Brak produktów'
+                : `${filtered ? 'Znaleziono' : 'Razem'}: ${formatCount(total, PRODUCT_FORMS)}`
+              : list.isError
+                ? 'Lista niedostępna'
+                : 'Ładowanie…'}
+            {list.isPlaceholderData && list.isFetching ? ' · wczytywanie…' : ''}
+          </p>
+        </div>
+        <div className={styles.row}>
+          <Button
+            variant="secondary"
+            onPress={() => void exportCsv()}
+            isPending={exporting}
+            pendingLabel="Eksportowanie…"
+            isDisabled={total === 0}
+          >
+            Eksportuj CSV
+          </Button>
+          <RouterLinkButton
+            variant="secondary"
+            to="/handlowiec/produkty/cennik"
+            search={search.category ? { category: search.category } : {}}
+          >
+            Generator cennika
+          </RouterLinkButton>
+          {canEdit && <Button onPress={() => setEditing('new')}>Dodaj produkt</Button>}
+        </div>
+      </div>
+
+      <div role="search" aria-label="Filtry listy produktów" className={styles.toolbar}>
+        <div className={styles.searchCell}>
+          <SearchBox value={search.q ?? ''} onSearch={(q) => filter({ q })} />
+        </div>
+        <Select
+          label="Kategoria"
+          items={categoryOptions}
+          selectedKey={search.category ?? ALL}
+          onSelectionChange={(key) =>
+            filter({ category: key === ALL || key === null ? undefined : String(key) })
+          }
+        />
+        <Select
+          label="Stan"
+          items={STATE_ITEMS}
+          selectedKey={search.state ?? 'active'}
+          onSelectionChange={(key) => key !== null && filter({ state: String(key) as ProductState })}
+        />
+        {filtered && (
+          <div className={styles.row}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
+            >
+              Wyczyść filtry
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <Table
+        aria-label="Lista produktów"
+        columns={columns}
+        rows={rows}
+        isLoading={list.isPending}
+        error={
+          list.isError && !list.data ? (
+            <ListLoadError
+              message="Nie udało się wczytać listy produktów."
+              onRetry={() => void list.refetch()}
+            />
+          ) : undefined
+        }
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={filtered ? 'Brak produktów spełniających kryteria' : 'Brak produktów'}
+            description={
+              filtered
+                ? 'Zmień wyszukiwanie lub wyczyść filtry.'
+                : canEdit
+                  ? 'Dodaj pierwszy produkt do katalogu.'
+                  : 'Katalog uzupełnia administrator organizacji.'
+            }
+          />
+        }
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) =>
+          go({
+            ...search,
+            sort: descriptor.column as ProductListSearch['sort'],
+            dir: descriptor.direction === 'descending' ? 'desc' : 'asc',
+            page: 1,
+          })
+        }
+      />
+      {list.isError && list.data && (
+        <p role="alert" className={styles.formError}>
+          Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
+        </p>
+      )}
+      <Pagination
+        aria-label="Stronicowanie listy produktów"
+        page={filters.page ?? 1}
+        pageSize={filters.pageSize ?? 25}
+        total={total}
+        pageSizeOptions={PRODUCT_PAGE_SIZES}
+        onPageChange={(page) => go({ ...search, page })}
+        onPageSizeChange={(size) => go({ ...search, size: size as ProductListSearch['size'], page: 1 })}
+      />
+      {canEdit && editing !== null && (
+        <ProductFormDialog
+          product={editing === 'new' ? null : editing}
+          categories={categoryItems(categories.data ?? [])}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+import {
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  PRODUCT_SORT_FIELDS,
+  type ProductListFilters,
+  type ProductSortField,
+} from '@rampa/sdk';
+
+// The product list's whole state lives in the URL (`/handlowiec/produkty/lista?q=…&category=…&page=2`), so back,
+// forward, reload and a shared link all restore it. Defaults are left out of the URL.
+
+export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PRODUCT_SORT: ProductSortField = 'name';
+
+/** Which products: `active` (the default, left out of the URL), `inactive` (withdrawn) or `all`. */
+export const PRODUCT_STATES = ['active', 'inactive', 'all'] as const;
+export type ProductState = (typeof PRODUCT_STATES)[number];
+
+export interface ProductListSearch {
+  /** Search over name, SKU and EAN. */
+  q?: string;
+  /** Category id. */
+  category?: string;
+  state?: ProductState;
+  sort?: ProductSortField;
+  dir?: 'asc' | 'desc';
+  /** 1-based. */
+  page?: number;
+  size?: number;
+}
+
+const schemas = {
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  category: z.uuid(),
+  state: z.enum(PRODUCT_STATES),
+  sort: z.enum(PRODUCT_SORT_FIELDS),
+  dir: z.enum(['asc', 'desc']),
+  page: z.int().check(z.minimum(1), z.maximum(1_000_000)),
+  size: z.union(PRODUCT_PAGE_SIZES.map((size) => z.literal(size))),
+};
+
+/**
+ * The router reads `?q=5901234123457` as a number (search values are JSON): an EAN or SKU of digits is text here.
+ */
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+/** Numbers typed by hand may arrive as text. */
+const asNumber = (value: unknown) =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+
+function pick<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
+  if (value === undefined) return undefined;
+  const result = z.safeParse(schema, value);
+  return result.success ? result.data : undefined;
+}
+
+/** `validateSearch` of the list route: a malformed key is dropped rather than failing the page. */
+export function parseProductListSearch(raw: Record<string, unknown>): ProductListSearch {
+  return cleanProductListSearch({
+    q: pick(schemas.q, asText(raw.q)),
+    category: pick(schemas.category, raw.category),
+    state: pick(schemas.state, raw.state),
+    sort: pick(schemas.sort, raw.sort),
+    dir: pick(schemas.dir, raw.dir),
+    page: pick(schemas.page, asNumber(raw.page)),
+    size: pick(schemas.size, asNumber(raw.size)) as ProductListSearch['size'],
+  });
+}
+
+/** Drops empty and default values: `{ page: 1, state: 'active' }` → `{}`. */
+export function cleanProductListSearch(search: ProductListSearch): ProductListSearch {
+  const clean: ProductListSearch = {};
+  if (search.q?.trim()) clean.q = search.q.trim();
+  if (search.category) clean.category = search.category;
+  if (search.state && search.state !== 'active') clean.state = search.state;
+  if (search.sort && search.sort !== DEFAULT_PRODUCT_SORT) clean.sort = search.sort;
+  if (search.dir === 'desc') clean.dir = 'desc';
+  if (search.page && search.page > 1) clean.page = search.page;
+  if (search.size && search.size !== DEFAULT_PRODUCT_PAGE_SIZE) clean.size = search.size;
+  return clean;
+}
+
+/** The sdk list query's filters for a URL state; every key present, so equal states share one query key. */
+export function productListFilters(search: ProductListSearch): ProductListFilters {
+  const state = search.state ?? 'active';
+  return {
+    search: search.q ?? '',
+    categoryId: search.category,
+    active: state === 'all' ? undefined : state === 'active',
+    sort: search.sort ?? DEFAULT_PRODUCT_SORT,
+    order: search.dir ?? 'asc',
+    page: search.page ?? 1,
+    pageSize: search.size ?? DEFAULT_PRODUCT_PAGE_SIZE,
+  };
+}
+
+/** Filter changes start again at page 1; paging and sorting keep the filters. */
+export function withProductFilter(search: ProductListSearch, patch: ProductListSearch): ProductListSearch {
+  return cleanProductListSearch({ ...search, ...patch, page: 1 });
+}
+
+/** Whether any filter or search narrows the list beyond the default (active products). */
+export const hasProductFilters = (search: ProductListSearch): boolean =>
+  Boolean(search.q || search.category || (search.state && search.state !== 'active'));

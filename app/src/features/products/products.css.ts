@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@rampa/design-system';
+import { tablet } from '../../lib/page.css';
+
+export { page, pageHeader, row, subtitle, title } from '../../lib/page.css';
+
+export const toolbar = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'end',
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' },
+  },
+});
+
+export const searchCell = style({
+  '@media': { [tablet]: { gridColumn: 'span 2' } },
+});
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const wide = style({
+  '@media': { [tablet]: { gridColumn: '1 / -1' } },
+});
+
+export const formError = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.danger}`,
+  background: vars.color.dangerSubtle,
+  color: vars.color.dangerText,
+  fontSize: vars.fontSize.sm,
+});

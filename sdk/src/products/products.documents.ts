@@ -1,0 +1,112 @@
+import { graphql } from '../gql';
+
+// Every Produkty operation on the wire. The app imports fragment types only; contracts/consumer/products.pact.test.ts
+// pins these documents against the backend. The handlowiec and magazynier read; org_admin writes (metadata).
+
+export const ProductListItemFragment = graphql(`
+  fragment ProductListItem on products {
+    id
+    sku
+    ean
+    name
+    unit
+    net_price
+    vat_rate
+    gross_price
+    active
+    category_id
+    updated_at
+    category {
+      id
+      name
+    }
+  }
+`);
+
+export const ProductDetailFragment = graphql(`
+  fragment ProductDetail on products {
+    id
+    org_id
+    sku
+    ean
+    name
+    description
+    category_id
+    unit
+    net_price
+    vat_rate
+    gross_price
+    active
+    image_file_id
+    created_at
+    updated_at
+  }
+`);
+
+export const ProductCategoryFragment = graphql(`
+  fragment ProductCategory on product_categories {
+    id
+    name
+    parent_id
+    sort_order
+  }
+`);
+
+export const ProductListDocument = graphql(`
+  query ProductList(
+    $where: products_bool_exp!
+    $orderBy: [products_order_by!]!
+    $limit: Int!
+    $offset: Int!
+  ) {
+    products(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {
+      ...ProductListItem
+    }
+    products_aggregate(where: $where) {
+      aggregate {
+        count
+      }
+    }
+  }
+`);
+
+export const ProductByIdDocument = graphql(`
+  query ProductById($id: uuid!) {
+    products_by_pk(id: $id) {
+      ...ProductDetail
+    }
+  }
+`);
+
+export const ProductCategoriesDocument = graphql(`
+  query ProductCategories {
+    product_categories(order_by: [{ sort_order: asc }, { name: asc }, { id: asc }]) {
+      ...ProductCategory
+    }
+  }
+`);
+
+export const CreateProductDocument = graphql(`
+  mutation CreateProduct($object: products_insert_input!) {
+    insert_products_one(object: $object) {
+      ...ProductDetail
+    }
+  }
+`);
+
+export const UpdateProductDocument = graphql(`
+  mutation UpdateProduct($id: uuid!, $set: products_set_input!) {
+    update_products_by_pk(pk_columns: { id: $id }, _set: $set) {
+      ...ProductDetail
+    }
+  }
+`);
+
+export const DeactivateProductDocument = graphql(`
+  mutation DeactivateProduct($id: uuid!) {
+    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {
+      id
+      active
+    }
+  }
+`);

@@ -1,0 +1,169 @@
+import type { GraphQLHandler } from 'msw';
+import { makeFragmentData } from '../gql';
+import type { ProductDetailFragment as ProductDetailFragmentType } from '../gql/graphql';
+import { createGraphqlHandlers } from '../testing/graphql.handlers';
+import {
+  CreateProductDocument,
+  DeactivateProductDocument,
+  ProductByIdDocument,
+  ProductCategoriesDocument,
+  ProductCategoryFragment,
+  ProductDetailFragment,
+  ProductListDocument,
+  ProductListItemFragment,
+  UpdateProductDocument,
+} from './products.documents';
+import {
+  PRODUCT_CATEGORY_FIXTURES,
+  productDetailFixture,
+  productId,
+  productListFixture,
+} from './products.fixtures';
+
+/** The `_eq` of a column in a list `where` (top level or in its `_and`), if it has one. */
+function eqOf(where: unknown, column: string): unknown {
+  if (typeof where !== 'object' || where === null) return undefined;
+  const node = where as Record<string, unknown>;
+  const condition = node[column] as { _eq?: unknown } | undefined;
+  if (condition?._eq !== undefined) return condition._eq;
+  const and = node['_and'];
+  if (Array.isArray(and))
+    for (const part of and) {
+      const found = eqOf(part, column);
+      if (found !== undefined) return found;
+    }
+  return undefined;
+}
+
+/** The search text of a list `where` (the name `_ilike` pattern without its `%`s), if it has one. */
+function searchOf(where: unknown): string | undefined {
+  if (typeof where !== 'object' || where === null) return undefined;
+  const node = where as Record<string, unknown>;
+  const or = node['_or'];
+  if (Array.isArray(or)) {
+    const name = (or[0] as { name?: { _ilike?: string } }).name?._ilike;
+    if (name) return name.slice(1, -1).replace(/\\(.)/g, '$1').toLowerCase();
+  }
+  const and = node['_and'];
+  if (Array.isArray(and))
+    for (const part of and) {
+      const found = searchOf(part);
+      if (found) return found;
+    }
+  return undefined;
+}
+
+const forbidden = [
+  {
+    message: 'check constraint of an insert/update permission has failed',
+    extensions: { code: 'permission-error', path: '$' },
+  },
+];
+
+/**
+ * Typed MSW handlers for the Produkty operations over an in-memory catalogue: the list filters (search over name,
+ * SKU and EAN, category, active), pages and counts it; create and update answer like the backend. For stories
+ * (`Default`, `Empty`, `ServerError`) and tests.
+ */
+export function createProductHandlers(graphqlUrl: string, options: { count?: number } = {}) {
+  const handlers = createGraphqlHandlers(graphqlUrl);
+  const rows = productListFixture(options.count ?? 42);
+  return {
+    list: (): GraphQLHandler =>
+      handlers.data(ProductListDocument, ({ where, limit, offset }) => {
+        const search = searchOf(where);
+        const categoryId = eqOf(where, 'category_id');
+        const active = eqOf(where, 'active');
+        const matching = rows.filter(
+          (row) =>
+            (!search ||
+              row.name.toLowerCase().includes(search) ||
+              row.sku.toLowerCase().includes(search) ||
+              (row.ean ?? '').startsWith(search)) &&
+            (categoryId === undefined || row.category_id === categoryId) &&
+            (active === undefined || row.active === active),
+        );
+        return {
+          products: matching
+            .slice(offset, offset + limit)
+            .map((row) => makeFragmentData(row, ProductListItemFragment)),
+          products_aggregate: { aggregate: { count: matching.length } },
+        };
+      }),
+    emptyList: (): GraphQLHandler =>
+      handlers.data(ProductListDocument, { products: [], products_aggregate: { aggregate: { count: 0 } } }),
+    listError: (): GraphQLHandler =>
+      handlers.errors(ProductListDocument, [
+        { message: 'database query error', extensions: { code: 'unexpected', path: '$' } },
+      ]),
+    /** The server refuses the role (Hasura's answer to a role the user does not hold). */
+    listDenied: (): GraphQLHandler =>
+      handlers.errors(ProductListDocument, [
+        {
+          message: 'Your requested role is not in allowed roles',
+          extensions: { code: 'access-denied', path: '$' },
+        },
+      ]),
+    byId: (): GraphQLHandler =>
+      handlers.data(ProductByIdDocument, ({ id }) => {
+        const index = rows.findIndex((row) => row.id === id);
+        return {
+          products_by_pk:
+            index < 0 ? null : makeFragmentData(productDetailFixture(index + 1), ProductDetailFragment),
+        };
+      }),
+    categories: (): GraphQLHandler =>
+      handlers.data(ProductCategoriesDocument, {
+        product_categories: PRODUCT_CATEGORY_FIXTURES.map((row) =>
+          makeFragmentData(row, ProductCategoryFragment),
+        ),
+      }),
+    create: (): GraphQLHandler =>
+      handlers.data(CreateProductDocument, ({ object }) => ({
+        insert_products_one: makeFragmentData(
+          productDetailFixture(rows.length + 1, {
+            ...(object as Partial<ProductDetailFragmentType>),
+            id: productId(rows.length + 1),
+          }),
+          ProductDetailFragment,
+        ),
+      })),
+    /** The database refuses the SKU: another product of the organization has it. */
+    createDuplicateSku: (): GraphQLHandler =>
+      handlers.errors(CreateProductDocument, [
+        {
+          message:
+            'Uniqueness violation. duplicate key value violates unique constraint "products_org_id_sku_key"',
+          extensions: {
+            code: 'constraint-violation',
+            path: '$.selectionSet.insert_products_one.args.object',
+          },
+        },
+      ]),
+    /** A role without write permission (handlowiec): Hasura has no such mutation for it. */
+    createForbidden: (): GraphQLHandler => handlers.errors(CreateProductDocument, forbidden),
+    update: (): GraphQLHandler =>
+      handlers.data(UpdateProductDocument, ({ id, set }) => {
+        const index = rows.findIndex((row) => row.id === id);
+        return {
+          update_products_by_pk:
+            index < 0
+              ? null
+              : makeFragmentData(
+                  { ...productDetailFixture(index + 1), ...(set as Partial<ProductDetailFragmentType>) },
+                  ProductDetailFragment,
+                ),
+        };
+      }),
+    deactivate: (): GraphQLHandler =>
+      handlers.data(DeactivateProductDocument, ({ id }) => ({
+        update_products_by_pk: rows.some((row) => row.id === id) ? { id, active: false } : null,
+      })),
+  };
+}
+
+/** Every handler answering successfully: the default set for stories and tests. */
+export function productHandlers(graphqlUrl: string, options: { count?: number } = {}): GraphQLHandler[] {
+  const h = createProductHandlers(graphqlUrl, options);
+  return [h.list(), h.byId(), h.categories(), h.create(), h.update(), h.deactivate()];
+}

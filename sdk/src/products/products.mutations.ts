@@ -1,0 +1,63 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { getFragmentData } from '../gql';
+import type { Products_Insert_Input, Products_Set_Input } from '../gql/graphql';
+import type { GraphqlClient } from '../graphql/graphqlClient';
+import type { MutationMeta } from '../graphql/mutationMeta';
+import type { RoleSource } from '../session/activeRole';
+import {
+  CreateProductDocument,
+  DeactivateProductDocument,
+  ProductDetailFragment,
+  UpdateProductDocument,
+} from './products.documents';
+import { productKeys } from './products.queries';
+
+export type NewProduct = Products_Insert_Input;
+export type ProductChanges = Products_Set_Input;
+
+/**
+ * Mutation options for Produkty (org_admin's, per the metadata). Every one invalidates `['products']`: the list,
+ * the details and the counts change together.
+ */
+export function createProductMutations(graphql: GraphqlClient, activeRole: RoleSource) {
+  const options = () => {
+    const role = activeRole();
+    return role ? { role } : {};
+  };
+  const meta = (successMessage: string, errorMessage: string): MutationMeta => ({
+    successMessage,
+    errorMessage,
+    invalidates: productKeys.all,
+  });
+  return {
+    create: () =>
+      mutationOptions({
+        mutationKey: [...productKeys.all, 'create'],
+        mutationFn: async (product: NewProduct) => {
+          const row = (await graphql.request(CreateProductDocument, { object: product }, options()))
+            .insert_products_one;
+          return row ? getFragmentData(ProductDetailFragment, row) : null;
+        },
+        meta: meta('Dodano produkt', 'Nie udało się dodać produktu'),
+      }),
+    update: () =>
+      mutationOptions({
+        mutationKey: [...productKeys.all, 'update'],
+        mutationFn: async ({ id, changes }: { id: string; changes: ProductChanges }) => {
+          const row = (await graphql.request(UpdateProductDocument, { id, set: changes }, options()))
+            .update_products_by_pk;
+          return row ? getFragmentData(ProductDetailFragment, row) : null;
+        },
+        meta: meta('Zapisano zmiany produktu', 'Nie udało się zapisać zmian produktu'),
+      }),
+    deactivate: () =>
+      mutationOptions({
+        mutationKey: [...productKeys.all, 'deactivate'],
+        mutationFn: async (id: string) =>
+          (await graphql.request(DeactivateProductDocument, { id }, options())).update_products_by_pk,
+        meta: meta('Wycofano produkt ze sprzedaży', 'Nie udało się wycofać produktu'),
+      }),
+  };
+}
+
+export type ProductMutations = ReturnType<typeof createProductMutations>;

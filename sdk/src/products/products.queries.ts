@@ -1,0 +1,134 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getFragmentData } from '../gql';
+import type { Order_By, Products_Bool_Exp, Products_Order_By } from '../gql/graphql';
+import type { GraphqlClient } from '../graphql/graphqlClient';
+import type { RoleSource } from '../session/activeRole';
+import {
+  ProductByIdDocument,
+  ProductCategoriesDocument,
+  ProductCategoryFragment,
+  ProductDetailFragment,
+  ProductListDocument,
+  ProductListItemFragment,
+} from './products.documents';
+
+/** The units and VAT rates the database's CHECK constraints allow (1795340000000_products). */
+export const PRODUCT_UNITS = ['szt.', 'kg', 't', 'm', 'm2', 'm3', 'kpl.', 'opak.', 'paleta'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+export const VAT_RATES = ['23', '8', '5', '0', 'zw'] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
+export const PRODUCT_SORT_FIELDS = ['name', 'sku', 'net_price', 'gross_price', 'updated_at'] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+export const DEFAULT_PRODUCT_PAGE_SIZE = 25;
+
+/** The list's state as it sits in the URL: every key optional, defaults applied here. */
+export interface ProductListFilters {
+  /** Over name, SKU and EAN. */
+  search?: string;
+  categoryId?: string;
+  /** Only active (`true`) or only withdrawn (`false`) products; both when absent. */
+  active?: boolean;
+  sort?: ProductSortField;
+  order?: 'asc' | 'desc';
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The `where` of a filter: the search matches name or SKU anywhere, an EAN from its start (digits only). */
+export function productWhere(filters: ProductListFilters): Products_Bool_Exp {
+  const and: Products_Bool_Exp[] = [];
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    const or: Products_Bool_Exp[] = [{ name: { _ilike: pattern } }, { sku: { _ilike: pattern } }];
+    const digits = search.replace(/[\s-]/g, '');
+    if (/^\d+$/.test(digits)) or.push({ ean: { _like: `${digits}%` } });
+    and.push({ _or: or });
+  }
+  if (filters.categoryId) and.push({ category_id: { _eq: filters.categoryId } });
+  if (filters.active !== undefined) and.push({ active: { _eq: filters.active } });
+  if (and.length === 0) return {};
+  return and.length === 1 ? and[0]! : { _and: and };
+}
+
+export function productOrderBy(filters: ProductListFilters): Products_Order_By[] {
+  const direction: Order_By = filters.order ?? 'asc';
+  // The id breaks ties, so pages never repeat or skip a row.
+  return [{ [filters.sort ?? 'name']: direction }, { id: 'asc' }];
+}
+
+/** Query keys: everything Produkty starts with `['products']`, so one invalidation refreshes it all. */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (role: string, filters: ProductListFilters) => [...productKeys.lists(), role, filters] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  byId: (role: string, id: string) => [...productKeys.details(), role, id] as const,
+  categories: (role: string) => [...productKeys.all, 'categories', role] as const,
+};
+
+/** Query options for the Produkty screens, as the active role (`x-hasura-role`) sees them. */
+export function createProductQueries(graphql: GraphqlClient, activeRole: RoleSource) {
+  const asRole = () => {
+    const role = activeRole() ?? '';
+    return { role, options: role ? { role } : {} };
+  };
+  return {
+    list: (filters: ProductListFilters = {}) => {
+      const { role, options } = asRole();
+      const pageSize = filters.pageSize ?? DEFAULT_PRODUCT_PAGE_SIZE;
+      const page = Math.max(1, filters.page ?? 1);
+      return queryOptions({
+        queryKey: productKeys.list(role, filters),
+        queryFn: async ({ signal }) => {
+          const data = await graphql.request(
+            ProductListDocument,
+            {
+              where: productWhere(filters),
+              orderBy: productOrderBy(filters),
+              limit: pageSize,
+              offset: (page - 1) * pageSize,
+            },
+            { ...options, signal },
+          );
+          return {
+            rows: data.products.map((row) => getFragmentData(ProductListItemFragment, row)),
+            total: data.products_aggregate.aggregate?.count ?? 0,
+            page,
+            pageSize,
+          };
+        },
+        placeholderData: keepPreviousData,
+      });
+    },
+    byId: (id: string) => {
+      const { role, options } = asRole();
+      return queryOptions({
+        queryKey: productKeys.byId(role, id),
+        queryFn: async ({ signal }) => {
+          const row = (await graphql.request(ProductByIdDocument, { id }, { ...options, signal }))
+            .products_by_pk;
+          return row ? getFragmentData(ProductDetailFragment, row) : null;
+        },
+      });
+    },
+    /** The organization's categories, flat (each names its parent), in their display order. */
+    categories: () => {
+      const { role, options } = asRole();
+      return queryOptions({
+        queryKey: productKeys.categories(role),
+        queryFn: async ({ signal }) =>
+          (
+            await graphql.request(ProductCategoriesDocument, {}, { ...options, signal })
+          ).product_categories.map((row) => getFragmentData(ProductCategoryFragment, row)),
+      });
+    },
+  };
+}
+
+export type ProductQueries = ReturnType<typeof createProductQueries>;
+export type ProductListPage = Awaited<ReturnType<NonNullable<ReturnType<ProductQueries['list']>['queryFn']>>>;
