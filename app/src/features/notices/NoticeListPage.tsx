@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLink, getRouteApi, useRouter } from '@tanstack/react-router';
 import type { Selection, SortDescriptor } from 'react-aria-components';
@@ -10,7 +10,6 @@ import {
   formatNumber,
   LinkButton,
   Pagination,
-  SearchField,
   Select,
   StatusBadge,
   Table,
@@ -47,6 +46,7 @@ import {
   NOTICE_STATUS_LABELS,
 } from './noticeLabels';
 import * as styles from '../clients/clients.css';
+import { UrlSearchField } from '../../lib/UrlSearchField';
 
 const route = getRouteApi('/handlowiec/awizacje/lista');
 const RouterLinkButton = createLink(LinkButton);
@@ -54,7 +54,6 @@ const RouterLinkButton = createLink(LinkButton);
 type Row = Page['rows'][number];
 
 const ALL = '__all__';
-const SEARCH_DEBOUNCE_MS = 300;
 /** The list asks again this often while the tab is visible, so a confirmation in the warehouse shows up. */
 export const NOTICE_LIST_REFRESH_MS = 15_000;
 
@@ -114,40 +113,6 @@ function DayField({
       value={value}
       onChange={(next) => {
         if (next === '' || /^\d{4}-\d{2}-\d{2}$/.test(next)) onCommit(next);
-      }}
-    />
-  );
-}
-
-/** The search box: updates the URL after a pause in typing (or at once on Enter). */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (text.trim() === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = text.trim();
-      latest.current(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return (
-    <SearchField
-      label="Szukaj awizacji"
-      placeholder="Numer, rejestracja, klient lub nr referencyjny"
-      value={text}
-      onChange={setText}
-      onSubmit={() => {
-        sent.current = text.trim();
-        latest.current(text.trim());
       }}
     />
   );
@@ -267,7 +232,12 @@ export function NoticeListPage() {
 
       <div role="search" aria-label="Filtry listy awizacji" className={styles.toolbar}>
         <div className={styles.searchCell}>
-          <SearchBox value={search.q ?? ''} onSearch={(q) => filter({ q })} />
+          <UrlSearchField
+            label="Szukaj awizacji"
+            placeholder="Numer, rejestracja, klient lub nr referencyjny"
+            value={search.q ?? ''}
+            onSearch={(q) => filter({ q })}
+          />
         </div>
         <Select
           label="Kierunek"

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLink, getRouteApi } from '@tanstack/react-router';
 import type { SortDescriptor } from 'react-aria-components';
@@ -8,7 +8,6 @@ import {
   LinkButton,
   formatCount,
   Pagination,
-  SearchField,
   Select,
   Badge,
   Table,
@@ -39,6 +38,7 @@ import {
 } from './productListSearch';
 import { ProductFormDialog } from './ProductFormDialog';
 import * as styles from './products.css';
+import { UrlSearchField } from '../../lib/UrlSearchField';
 
 const route = getRouteApi('/handlowiec/produkty/lista');
 const RouterLinkButton = createLink(LinkButton);
@@ -47,7 +47,6 @@ export const PRODUCT_FORMS = { one: 'produkt', few: 'produkty', many: 'produktó
 /** After "Wyeksportowano": the genitive ("1 produkt", "2 produkty", "5 produktów"). */
 const PRODUCT_FORMS_ACCUSATIVE = { one: 'produkt', few: 'produkty', many: 'produktów', other: 'produktu' };
 const ALL = '__all__';
-const SEARCH_DEBOUNCE_MS = 300;
 
 const STATE_ITEMS: SelectOption[] = [
   { id: 'active', label: 'Aktywne' },
@@ -67,43 +66,6 @@ export function categoryItems(categories: readonly ProductCategoryFragment[]): S
   return categories
     .map((category) => ({ id: category.id, label: path(category) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'pl'));
-}
-
-/**
- * The search box: updates the URL after a pause in typing (or at once on Enter); the URL (back, forward,
- * "Wyczyść filtry") updates the box. Its own component, so typing re-renders only the box.
- */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (text.trim() === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = text.trim();
-      latest.current(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return (
-    <SearchField
-      label="Szukaj produktów"
-      placeholder="Nazwa, SKU lub EAN"
-      value={text}
-      onChange={setText}
-      onSubmit={() => {
-        sent.current = text.trim();
-        latest.current(text.trim());
-      }}
-    />
-  );
 }
 
 /** `/handlowiec/produkty/lista`: the catalogue with its whole state in the URL; org_admin adds and edits. */
@@ -248,7 +210,12 @@ export function ProductListPage() {
 
       <div role="search" aria-label="Filtry listy produktów" className={styles.toolbar}>
         <div className={styles.searchCell}>
-          <SearchBox value={search.q ?? ''} onSearch={(q) => filter({ q })} />
+          <UrlSearchField
+            label="Szukaj produktów"
+            placeholder="Nazwa, SKU lub EAN"
+            value={search.q ?? ''}
+            onSearch={(q) => filter({ q })}
+          />
         </div>
         <Select
           label="Kategoria"
