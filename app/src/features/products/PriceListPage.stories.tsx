@@ -31,7 +31,9 @@ export const Filled: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Generator cennika', level: 1 }, SCREEN_TIMEOUT),
     ).toBeVisible();
-    const sheet = within(await canvas.findByRole('article', { name: 'Cennik: Cement i zaprawy' }, SCREEN_TIMEOUT));
+    const sheet = within(
+      await canvas.findByRole('article', { name: 'Cennik: Cement i zaprawy' }, SCREEN_TIMEOUT),
+    );
     await expect(sheet.getByText(/Dla: Hurtownia Kowalski/)).toBeVisible();
     await expect(sheet.getByText(/Rabat: 5% od cen netto/)).toBeVisible();
     const row = sheet.getByRole('row', { name: /PRD-0001/ });
