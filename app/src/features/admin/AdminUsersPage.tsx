@@ -19,6 +19,7 @@ import {
 import { ORGANIZATION_ROLES, type AdminUser } from '@rampa/sdk';
 import { useHasuraClaims, useSdk } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
+import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 import { adminFilters, ADMIN_PAGE_SIZES, type AdminSearch } from './adminSearch';
 import { InviteUserDialog } from './InviteUserDialog';
@@ -182,13 +183,18 @@ export function AdminUsersPage() {
         <Button onPress={() => setInviting(true)}>Zaproś użytkownika</Button>
       </div>
 
-      <div role="search" aria-label="Filtry listy użytkowników" className={styles.toolbar}>
-        <UrlSearchField
-          label="Szukaj użytkowników"
-          placeholder="Imię, nazwisko lub e-mail"
-          value={search.q ?? ''}
-          onSearch={(q) => filter({ q: q || undefined })}
-        />
+      <ListToolbar
+        label="Filtry listy użytkowników"
+        filtered={filtered}
+        search={
+          <UrlSearchField
+            label="Szukaj użytkowników"
+            placeholder="Imię, nazwisko lub e-mail"
+            value={search.q ?? ''}
+            onSearch={(q) => filter({ q: q || undefined })}
+          />
+        }
+      >
         <Select
           label="Rola"
           items={roleItems}
@@ -214,7 +220,7 @@ export function AdminUsersPage() {
             Wyczyść filtry
           </Button>
         )}
-      </div>
+      </ListToolbar>
 
       <Table
         aria-label="Użytkownicy organizacji"

@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rampa/design-system';
-import { tablet } from '../../lib/page.css';
 
 export { page, pageHeader, row, subtitle, title } from '../../lib/page.css';
-
-export const toolbar = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'end',
-  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(2, minmax(10rem, 1fr)) auto' } },
-});
 
 export const actions = style({
   display: 'flex',

@@ -14,7 +14,6 @@ import {
   PageHeader,
   Stack,
   Inline,
-  Drawer,
   Skeleton,
   useSidebar,
   Switch,
@@ -34,11 +33,11 @@ import {
   type ClientStatus,
 } from '@rampa/sdk';
 import { useSdk, useUserData } from '@rampa/sdk/react';
-import { SlidersHorizontal } from 'lucide-react';
 import { Link } from '../../lib/links';
 import { createLink } from '@tanstack/react-router';
 import { LinkButton } from '@rampa/design-system';
 import { ListLoadError } from '../../lib/ListLoadError';
+import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 import { isClientStatus, KIND_LABELS, STATUS_LABELS, tagList, VOIVODESHIPS } from './clientLabels';
 import { buildCsv, CLIENT_CSV_COLUMNS, csvFileName, downloadText, fetchAllRows } from './csv';
@@ -273,7 +272,6 @@ export function ClientListPage() {
   const filtered = hasFilters(search);
   // On a phone the list is cards and the filters sit in a drawer: nothing scrolls sideways at 360 px.
   const { isMobile } = useSidebar();
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const filterFields = (
     <>
@@ -352,27 +350,13 @@ export function ClientListPage() {
         }
       />
 
-      {isMobile ? (
-        <Inline gap="sm">
-          <SearchBox value={search.q ?? ''} onSearch={(q) => filter({ q })} />
-          <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
-            <SlidersHorizontal aria-hidden />
-            {filtered ? 'Filtry (włączone)' : 'Filtry'}
-          </Button>
-          <Drawer title="Filtry listy klientów" isOpen={filtersOpen} onOpenChange={setFiltersOpen}>
-            <div role="search" aria-label="Filtry listy klientów">
-              <Stack gap="md">{filterFields}</Stack>
-            </div>
-          </Drawer>
-        </Inline>
-      ) : (
-        <div role="search" aria-label="Filtry listy klientów" className={styles.toolbar}>
-          <div className={styles.searchCell}>
-            <SearchBox value={search.q ?? ''} onSearch={(q) => filter({ q })} />
-          </div>
-          {filterFields}
-        </div>
-      )}
+      <ListToolbar
+        label="Filtry listy klientów"
+        filtered={filtered}
+        search={<SearchBox value={search.q ?? ''} onSearch={(q) => filter({ q })} />}
+      >
+        {filterFields}
+      </ListToolbar>
       <div className={styles.spread}>
         <TagGroup
           label="Status"

@@ -46,6 +46,7 @@ import {
   NOTICE_STATUS_LABELS,
 } from './noticeLabels';
 import * as styles from '../clients/clients.css';
+import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 
 const route = getRouteApi('/handlowiec/awizacje/lista');
@@ -230,15 +231,18 @@ export function NoticeListPage() {
         </div>
       </div>
 
-      <div role="search" aria-label="Filtry listy awizacji" className={styles.toolbar}>
-        <div className={styles.searchCell}>
+      <ListToolbar
+        label="Filtry listy awizacji"
+        filtered={filtered}
+        search={
           <UrlSearchField
             label="Szukaj awizacji"
             placeholder="Numer, rejestracja, klient lub nr referencyjny"
             value={search.q ?? ''}
             onSearch={(q) => filter({ q })}
           />
-        </div>
+        }
+      >
         <Select
           label="Kierunek"
           items={directionItems}
@@ -257,7 +261,7 @@ export function NoticeListPage() {
         />
         <DayField label="Okno od dnia" value={search.from ?? ''} onCommit={(from) => filter({ from })} />
         <DayField label="Okno do dnia" value={search.to ?? ''} onCommit={(to) => filter({ to })} />
-      </div>
+      </ListToolbar>
       <div className={styles.spread}>
         <TagGroup
           label="Status"

@@ -38,6 +38,7 @@ import {
 } from './productListSearch';
 import { ProductFormDialog } from './ProductFormDialog';
 import * as styles from './products.css';
+import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 
 const route = getRouteApi('/handlowiec/produkty/lista');
@@ -208,15 +209,18 @@ export function ProductListPage() {
         </div>
       </div>
 
-      <div role="search" aria-label="Filtry listy produktów" className={styles.toolbar}>
-        <div className={styles.searchCell}>
+      <ListToolbar
+        label="Filtry listy produktów"
+        filtered={filtered}
+        search={
           <UrlSearchField
             label="Szukaj produktów"
             placeholder="Nazwa, SKU lub EAN"
             value={search.q ?? ''}
             onSearch={(q) => filter({ q })}
           />
-        </div>
+        }
+      >
         <Select
           label="Kategoria"
           items={categoryOptions}
@@ -242,7 +246,7 @@ export function ProductListPage() {
             </Button>
           </div>
         )}
-      </div>
+      </ListToolbar>
 
       <Table
         aria-label="Lista produktów"

@@ -4,20 +4,6 @@ import { tablet } from '../../lib/page.css';
 
 export { page, pageHeader, row, subtitle, title } from '../../lib/page.css';
 
-export const toolbar = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'end',
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' },
-  },
-});
-
-export const searchCell = style({
-  '@media': { [tablet]: { gridColumn: 'span 2' } },
-});
-
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { Button, Drawer, Inline, Stack, useSidebar } from '@rampa/design-system';
+import * as styles from './listToolbar.css';
+
+export interface ListToolbarProps {
+  /** The search landmark's name, e.g. "Filtry listy klientów" (also the phone drawer's title). */
+  label: string;
+  /** The list's search box (a {@link UrlSearchField}). */
+  search: ReactNode;
+  /** Whether any filter is on: the phone's button says so. */
+  filtered: boolean;
+  /** The filter fields, in order. */
+  children: ReactNode;
+}
+
+/**
+ * Every list's search and filters: on wider screens one grid (the search box two cells wide, then the filters);
+ * on a phone the search box and a "Filtry" button that opens the filters in a drawer, so nothing scrolls
+ * sideways at 360 px.
+ */
+export function ListToolbar({ label, search, filtered, children }: ListToolbarProps) {
+  const { isMobile } = useSidebar();
+  const [open, setOpen] = useState(false);
+  if (isMobile) {
+    return (
+      <Inline gap="sm">
+        {search}
+        <Button variant="secondary" onPress={() => setOpen(true)}>
+          <SlidersHorizontal aria-hidden />
+          {filtered ? 'Filtry (włączone)' : 'Filtry'}
+        </Button>
+        <Drawer title={label} isOpen={open} onOpenChange={setOpen}>
+          <div role="search" aria-label={label}>
+            <Stack gap="md">{children}</Stack>
+          </div>
+        </Drawer>
+      </Inline>
+    );
+  }
+  return (
+    <div role="search" aria-label={label} className={styles.toolbar}>
+      <div className={styles.searchCell}>{search}</div>
+      {children}
+    </div>
+  );
+}
