@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Bell, BellOff } from 'lucide-react';
@@ -106,6 +107,9 @@ export function NotificationsDrawer() {
   const { isOpen, setOpen } = useNotificationsPanel();
   const unread = useUnreadCount();
   const markAllRead = useMutation(useSdk().notifications.markAllRead());
+  // With nothing left unread the button goes away: focus moves to the list instead of falling out of the
+  // panel (where Escape and Tab would no longer reach it).
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Drawer
       title="Powiadomienia"
@@ -116,7 +120,7 @@ export function NotificationsDrawer() {
         unread > 0 ? (
           <Button
             variant="secondary"
-            onPress={() => markAllRead.mutate()}
+            onPress={() => markAllRead.mutate(undefined, { onSuccess: () => content.current?.focus() })}
             isPending={markAllRead.isPending}
             pendingLabel="Oznaczanie…"
           >
@@ -125,7 +129,9 @@ export function NotificationsDrawer() {
         ) : undefined
       }
     >
-      {isOpen && <NotificationList />}
+      <div ref={content} tabIndex={-1} className={styles.content}>
+        {isOpen && <NotificationList />}
+      </div>
     </Drawer>
   );
 }
