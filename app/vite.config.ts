@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './scripts/precompress';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,11 +17,18 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Everything a route renders is in its own lazy chunk (pending, error and not-found states included), so
+      // a route file's imports never pull a page into the first load.
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: fileURLToPath(new URL('./src/routes', import.meta.url)),
       generatedRouteTree: fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)),
     }),
     react(),
     vanillaExtractPlugin(),
+    // dist/**/*.br and *.gz, served by the backend by Accept-Encoding.
+    precompress(),
   ],
   // Pre-bundled up front, so the first dev page load doesn't trigger a re-optimisation and a full reload.
   optimizeDeps: {
@@ -32,19 +40,15 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Read by the bundle budget (scripts/bundle-report.ts) to tell which chunks each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // React and React Aria in long-lived chunks of their own (cached across releases). No catch-all vendor
-        // group: it would pull route-only libraries (react-hook-form on the sign-in page) into the first load.
+        // React in a long-lived chunk of its own (cached across releases). No catch-all vendor or React Aria group:
+        // it would put every component's code on the first page; React Aria is split along with the components
+        // that use it, so each route loads only what it renders.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            {
-              name: 'react-aria',
-              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|@react-types)[\\/]/,
-              priority: 2,
-            },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 }],
         },
       },
     },

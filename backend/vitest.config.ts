@@ -5,7 +5,8 @@ export default defineProject({
   test: {
     name: 'backend',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // functions/ has no project of its own: its tests run here, on the same Node.
+    include: ['src/**/*.test.ts', '../functions/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     hookTimeout: 120_000,
     testTimeout: 30_000,

@@ -234,6 +234,25 @@ export const warehouseWithNoticeInProgress = defineState(
   ['accessToken', 'noticeId', 'itemId'],
 );
 
+/**
+ * The kierowca's end: a signed-in kierowca {email} of the organization {orgId} (his only role) with one confirmed
+ * awizacja assigned to him at {warehouseCode}, for the client {clientCode}, with one goods line. Provides a time
+ * a few minutes ago (`arrivedAt`), as a tap of "Jestem na miejscu" must lie within the last twelve hours.
+ */
+export const driverWithConfirmedNotice = defineState(
+  'a signed-in kierowca {email} of the organization {orgId} has a confirmed awizacja at {warehouseCode} for the client {clientCode}',
+  ['accessToken', 'noticeId', 'arrivedAt'],
+);
+
+/**
+ * A signed-in klient {email} of the organization {orgId} whose profile points at the client {clientCode}, with one
+ * submitted awizacja of that client at {warehouseCode}.
+ */
+export const klientOfClient = defineState(
+  'a signed-in klient {email} of the organization {orgId} acts for the client {clientCode} with a submitted awizacja at {warehouseCode}',
+  ['accessToken', 'clientId', 'noticeId', 'warehouseId', 'productId'],
+);
+
 // ---- nhost-graphql: Produkty -----------------------------------------------------------------------------------
 
 /**
@@ -245,4 +264,22 @@ export const warehouseWithNoticeInProgress = defineState(
 export const staffWithProduct = defineState(
   'a signed-in {role} {email} of the organization {orgId} has the product {sku} in the category {categoryName}',
   ['accessToken', 'categoryId', 'productId'],
+);
+
+// ---- nhost-graphql: Kampanie and the dashboard -----------------------------------------------------------------
+
+/**
+ * A signed-in user with this role (the only one he holds) in the organization {orgId}, which has exactly two
+ * active clients in mazowieckie: {clientCode} with the e-mail consent and one who never gave it; one warehouse
+ * with a ramp and one submitted awizacja on {day} at 12:00 (Warsaw) created by him; and exactly one campaign: the
+ * active e-mail campaign {campaignName} whose only member is {clientCode}, selected. Set up anew each time.
+ */
+export const staffWithCampaign = defineState(
+  'a signed-in {role} {email} of the organization {orgId} runs the e-mail campaign {campaignName} with the consenting client {clientCode} and an awizacja on {day}',
+  ['accessToken', 'userId', 'campaignId', 'clientId', 'memberId'],
+);
+
+export const staffWithPriceList = defineState(
+  'a signed-in {role} {email} of the organization {orgId} has a price list made for the client {clientName}',
+  ['accessToken', 'clientId'],
 );

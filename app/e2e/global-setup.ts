@@ -31,12 +31,14 @@ export default async function setup(project: TestProject) {
     [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
     appRoot,
   );
+  await run(process.execPath, [join(repoRoot, 'backend/scripts/build.mjs')], repoRoot);
 
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const output: string[] = [];
-  const backend = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['backend/src/main.ts'], {
+  // The compiled backend, as `npm start` runs it (no TypeScript loader).
+  const backend = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

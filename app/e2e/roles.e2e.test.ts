@@ -48,16 +48,16 @@ const AREAS = {
   kierowca: {
     label: 'Kierowca',
     path: '/kierowca/',
-    heading: 'Strefa kierowcy',
-    title: 'Strefa kierowcy',
+    heading: 'Moje awizacje',
+    title: 'Moje awizacje',
     menu: ['/kierowca'],
   },
   klient: {
     label: 'Klient',
     path: '/klient/',
-    heading: 'Strefa klienta',
-    title: 'Strefa klienta',
-    menu: ['/klient'],
+    heading: 'Awizacje firmy',
+    title: 'Awizacje firmy',
+    menu: ['/klient', '/klient/nowa'],
   },
   org_admin: {
     label: 'Administrator',

@@ -101,8 +101,8 @@ describe('root behaviour (spec §2)', () => {
 
   it.each([
     ['magazynier', /^\/magazynier\/?$/, 'Plan dnia'],
-    ['kierowca', /^\/kierowca\/?$/, 'Strefa kierowcy'],
-    ['klient', /^\/klient\/?$/, 'Strefa klienta'],
+    ['kierowca', /^\/kierowca\/?$/, 'Moje awizacje'],
+    ['klient', /^\/klient\/?$/, 'Awizacje firmy'],
     ['org_admin', /^\/admin\/?$/, 'Użytkownicy organizacji'],
   ] as const)('sends a signed-in %s from / to his own area', async (role, path, heading) => {
     const { router } = renderApp('/', { signedIn: true, roles: [role] });

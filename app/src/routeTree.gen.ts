@@ -20,12 +20,14 @@ import { Route as NoweHasloRouteImport } from './routes/nowe-haslo'
 import { Route as ProfilRouteImport } from './routes/profil'
 import { Route as PulpitRouteImport } from './routes/pulpit'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminMagazynyRouteImport } from './routes/admin/magazyny'
 import { Route as HandlowiecIndexRouteImport } from './routes/handlowiec/index'
 import { Route as HandlowiecPulpitRouteImport } from './routes/handlowiec/pulpit'
 import { Route as KierowcaIndexRouteImport } from './routes/kierowca/index'
 import { Route as KlientIndexRouteImport } from './routes/klient/index'
+import { Route as KlientCennikiRouteImport } from './routes/klient/cenniki'
+import { Route as KlientNowaRouteImport } from './routes/klient/nowa'
 import { Route as MagazynierIndexRouteImport } from './routes/magazynier/index'
-import { Route as MarketingKampanieRouteImport } from './routes/marketing/kampanie'
 import { Route as HandlowiecAwizacjeListaRouteImport } from './routes/handlowiec/awizacje/lista'
 import { Route as HandlowiecAwizacjeNowaRouteImport } from './routes/handlowiec/awizacje/nowa'
 import { Route as HandlowiecKlienciEdycjaRouteImport } from './routes/handlowiec/klienci/edycja'
@@ -33,6 +35,10 @@ import { Route as HandlowiecKlienciListaRouteImport } from './routes/handlowiec/
 import { Route as HandlowiecKlienciNowyKlientRouteImport } from './routes/handlowiec/klienci/nowy-klient'
 import { Route as HandlowiecProduktyCennikRouteImport } from './routes/handlowiec/produkty/cennik'
 import { Route as HandlowiecProduktyListaRouteImport } from './routes/handlowiec/produkty/lista'
+import { Route as KlientAwizacjeAwizacjaIdRouteImport } from './routes/klient/awizacje/$awizacjaId'
+import { Route as MarketingKampanieIndexRouteImport } from './routes/marketing/kampanie/index'
+import { Route as MarketingKampanieCampaignIdRouteImport } from './routes/marketing/kampanie/$campaignId'
+import { Route as MarketingKampanieNowaRouteImport } from './routes/marketing/kampanie/nowa'
 import { Route as HandlowiecAwizacjeEditAwizacja_idRouteImport } from './routes/handlowiec/awizacje/edit/$awizacja_id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -90,6 +96,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMagazynyRoute = AdminMagazynyRouteImport.update({
+  id: '/magazyny',
+  path: '/magazyny',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const HandlowiecIndexRoute = HandlowiecIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -110,15 +121,20 @@ const KlientIndexRoute = KlientIndexRouteImport.update({
   path: '/',
   getParentRoute: () => KlientRouteRoute,
 } as any)
+const KlientCennikiRoute = KlientCennikiRouteImport.update({
+  id: '/cenniki',
+  path: '/cenniki',
+  getParentRoute: () => KlientRouteRoute,
+} as any)
+const KlientNowaRoute = KlientNowaRouteImport.update({
+  id: '/nowa',
+  path: '/nowa',
+  getParentRoute: () => KlientRouteRoute,
+} as any)
 const MagazynierIndexRoute = MagazynierIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => MagazynierRouteRoute,
-} as any)
-const MarketingKampanieRoute = MarketingKampanieRouteImport.update({
-  id: '/kampanie',
-  path: '/kampanie',
-  getParentRoute: () => MarketingRouteRoute,
 } as any)
 const HandlowiecAwizacjeListaRoute = HandlowiecAwizacjeListaRouteImport.update({
   id: '/awizacje/lista',
@@ -157,6 +173,28 @@ const HandlowiecProduktyListaRoute = HandlowiecProduktyListaRouteImport.update({
   path: '/produkty/lista',
   getParentRoute: () => HandlowiecRouteRoute,
 } as any)
+const KlientAwizacjeAwizacjaIdRoute =
+  KlientAwizacjeAwizacjaIdRouteImport.update({
+    id: '/awizacje/$awizacjaId',
+    path: '/awizacje/$awizacjaId',
+    getParentRoute: () => KlientRouteRoute,
+  } as any)
+const MarketingKampanieIndexRoute = MarketingKampanieIndexRouteImport.update({
+  id: '/kampanie/',
+  path: '/kampanie/',
+  getParentRoute: () => MarketingRouteRoute,
+} as any)
+const MarketingKampanieCampaignIdRoute =
+  MarketingKampanieCampaignIdRouteImport.update({
+    id: '/kampanie/$campaignId',
+    path: '/kampanie/$campaignId',
+    getParentRoute: () => MarketingRouteRoute,
+  } as any)
+const MarketingKampanieNowaRoute = MarketingKampanieNowaRouteImport.update({
+  id: '/kampanie/nowa',
+  path: '/kampanie/nowa',
+  getParentRoute: () => MarketingRouteRoute,
+} as any)
 const HandlowiecAwizacjeEditAwizacja_idRoute =
   HandlowiecAwizacjeEditAwizacja_idRouteImport.update({
     id: '/awizacje/edit/$awizacja_id',
@@ -175,8 +213,10 @@ export interface FileRoutesByFullPath {
   '/nowe-haslo': typeof NoweHasloRoute
   '/profil': typeof ProfilRoute
   '/pulpit': typeof PulpitRoute
+  '/admin/magazyny': typeof AdminMagazynyRoute
   '/handlowiec/pulpit': typeof HandlowiecPulpitRoute
-  '/marketing/kampanie': typeof MarketingKampanieRoute
+  '/klient/cenniki': typeof KlientCennikiRoute
+  '/klient/nowa': typeof KlientNowaRoute
   '/admin/': typeof AdminIndexRoute
   '/handlowiec/': typeof HandlowiecIndexRoute
   '/kierowca/': typeof KierowcaIndexRoute
@@ -189,6 +229,10 @@ export interface FileRoutesByFullPath {
   '/handlowiec/klienci/nowy-klient': typeof HandlowiecKlienciNowyKlientRoute
   '/handlowiec/produkty/cennik': typeof HandlowiecProduktyCennikRoute
   '/handlowiec/produkty/lista': typeof HandlowiecProduktyListaRoute
+  '/klient/awizacje/$awizacjaId': typeof KlientAwizacjeAwizacjaIdRoute
+  '/marketing/kampanie/$campaignId': typeof MarketingKampanieCampaignIdRoute
+  '/marketing/kampanie/nowa': typeof MarketingKampanieNowaRoute
+  '/marketing/kampanie/': typeof MarketingKampanieIndexRoute
   '/handlowiec/awizacje/edit/$awizacja_id': typeof HandlowiecAwizacjeEditAwizacja_idRoute
 }
 export interface FileRoutesByTo {
@@ -197,8 +241,10 @@ export interface FileRoutesByTo {
   '/nowe-haslo': typeof NoweHasloRoute
   '/profil': typeof ProfilRoute
   '/pulpit': typeof PulpitRoute
+  '/admin/magazyny': typeof AdminMagazynyRoute
   '/handlowiec/pulpit': typeof HandlowiecPulpitRoute
-  '/marketing/kampanie': typeof MarketingKampanieRoute
+  '/klient/cenniki': typeof KlientCennikiRoute
+  '/klient/nowa': typeof KlientNowaRoute
   '/admin': typeof AdminIndexRoute
   '/handlowiec': typeof HandlowiecIndexRoute
   '/kierowca': typeof KierowcaIndexRoute
@@ -211,6 +257,10 @@ export interface FileRoutesByTo {
   '/handlowiec/klienci/nowy-klient': typeof HandlowiecKlienciNowyKlientRoute
   '/handlowiec/produkty/cennik': typeof HandlowiecProduktyCennikRoute
   '/handlowiec/produkty/lista': typeof HandlowiecProduktyListaRoute
+  '/klient/awizacje/$awizacjaId': typeof KlientAwizacjeAwizacjaIdRoute
+  '/marketing/kampanie/$campaignId': typeof MarketingKampanieCampaignIdRoute
+  '/marketing/kampanie/nowa': typeof MarketingKampanieNowaRoute
+  '/marketing/kampanie': typeof MarketingKampanieIndexRoute
   '/handlowiec/awizacje/edit/$awizacja_id': typeof HandlowiecAwizacjeEditAwizacja_idRoute
 }
 export interface FileRoutesById {
@@ -225,8 +275,10 @@ export interface FileRoutesById {
   '/nowe-haslo': typeof NoweHasloRoute
   '/profil': typeof ProfilRoute
   '/pulpit': typeof PulpitRoute
+  '/admin/magazyny': typeof AdminMagazynyRoute
   '/handlowiec/pulpit': typeof HandlowiecPulpitRoute
-  '/marketing/kampanie': typeof MarketingKampanieRoute
+  '/klient/cenniki': typeof KlientCennikiRoute
+  '/klient/nowa': typeof KlientNowaRoute
   '/admin/': typeof AdminIndexRoute
   '/handlowiec/': typeof HandlowiecIndexRoute
   '/kierowca/': typeof KierowcaIndexRoute
@@ -239,6 +291,10 @@ export interface FileRoutesById {
   '/handlowiec/klienci/nowy-klient': typeof HandlowiecKlienciNowyKlientRoute
   '/handlowiec/produkty/cennik': typeof HandlowiecProduktyCennikRoute
   '/handlowiec/produkty/lista': typeof HandlowiecProduktyListaRoute
+  '/klient/awizacje/$awizacjaId': typeof KlientAwizacjeAwizacjaIdRoute
+  '/marketing/kampanie/$campaignId': typeof MarketingKampanieCampaignIdRoute
+  '/marketing/kampanie/nowa': typeof MarketingKampanieNowaRoute
+  '/marketing/kampanie/': typeof MarketingKampanieIndexRoute
   '/handlowiec/awizacje/edit/$awizacja_id': typeof HandlowiecAwizacjeEditAwizacja_idRoute
 }
 export interface FileRouteTypes {
@@ -254,8 +310,10 @@ export interface FileRouteTypes {
     | '/nowe-haslo'
     | '/profil'
     | '/pulpit'
+    | '/admin/magazyny'
     | '/handlowiec/pulpit'
-    | '/marketing/kampanie'
+    | '/klient/cenniki'
+    | '/klient/nowa'
     | '/admin/'
     | '/handlowiec/'
     | '/kierowca/'
@@ -268,6 +326,10 @@ export interface FileRouteTypes {
     | '/handlowiec/klienci/nowy-klient'
     | '/handlowiec/produkty/cennik'
     | '/handlowiec/produkty/lista'
+    | '/klient/awizacje/$awizacjaId'
+    | '/marketing/kampanie/$campaignId'
+    | '/marketing/kampanie/nowa'
+    | '/marketing/kampanie/'
     | '/handlowiec/awizacje/edit/$awizacja_id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -276,8 +338,10 @@ export interface FileRouteTypes {
     | '/nowe-haslo'
     | '/profil'
     | '/pulpit'
+    | '/admin/magazyny'
     | '/handlowiec/pulpit'
-    | '/marketing/kampanie'
+    | '/klient/cenniki'
+    | '/klient/nowa'
     | '/admin'
     | '/handlowiec'
     | '/kierowca'
@@ -290,6 +354,10 @@ export interface FileRouteTypes {
     | '/handlowiec/klienci/nowy-klient'
     | '/handlowiec/produkty/cennik'
     | '/handlowiec/produkty/lista'
+    | '/klient/awizacje/$awizacjaId'
+    | '/marketing/kampanie/$campaignId'
+    | '/marketing/kampanie/nowa'
+    | '/marketing/kampanie'
     | '/handlowiec/awizacje/edit/$awizacja_id'
   id:
     | '__root__'
@@ -303,8 +371,10 @@ export interface FileRouteTypes {
     | '/nowe-haslo'
     | '/profil'
     | '/pulpit'
+    | '/admin/magazyny'
     | '/handlowiec/pulpit'
-    | '/marketing/kampanie'
+    | '/klient/cenniki'
+    | '/klient/nowa'
     | '/admin/'
     | '/handlowiec/'
     | '/kierowca/'
@@ -317,6 +387,10 @@ export interface FileRouteTypes {
     | '/handlowiec/klienci/nowy-klient'
     | '/handlowiec/produkty/cennik'
     | '/handlowiec/produkty/lista'
+    | '/klient/awizacje/$awizacjaId'
+    | '/marketing/kampanie/$campaignId'
+    | '/marketing/kampanie/nowa'
+    | '/marketing/kampanie/'
     | '/handlowiec/awizacje/edit/$awizacja_id'
   fileRoutesById: FileRoutesById
 }
@@ -412,6 +486,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/magazyny': {
+      id: '/admin/magazyny'
+      path: '/magazyny'
+      fullPath: '/admin/magazyny'
+      preLoaderRoute: typeof AdminMagazynyRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/handlowiec/': {
       id: '/handlowiec/'
       path: '/'
@@ -440,19 +521,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KlientIndexRouteImport
       parentRoute: typeof KlientRouteRoute
     }
+    '/klient/cenniki': {
+      id: '/klient/cenniki'
+      path: '/cenniki'
+      fullPath: '/klient/cenniki'
+      preLoaderRoute: typeof KlientCennikiRouteImport
+      parentRoute: typeof KlientRouteRoute
+    }
+    '/klient/nowa': {
+      id: '/klient/nowa'
+      path: '/nowa'
+      fullPath: '/klient/nowa'
+      preLoaderRoute: typeof KlientNowaRouteImport
+      parentRoute: typeof KlientRouteRoute
+    }
     '/magazynier/': {
       id: '/magazynier/'
       path: '/'
       fullPath: '/magazynier/'
       preLoaderRoute: typeof MagazynierIndexRouteImport
       parentRoute: typeof MagazynierRouteRoute
-    }
-    '/marketing/kampanie': {
-      id: '/marketing/kampanie'
-      path: '/kampanie'
-      fullPath: '/marketing/kampanie'
-      preLoaderRoute: typeof MarketingKampanieRouteImport
-      parentRoute: typeof MarketingRouteRoute
     }
     '/handlowiec/awizacje/lista': {
       id: '/handlowiec/awizacje/lista'
@@ -503,6 +591,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HandlowiecProduktyListaRouteImport
       parentRoute: typeof HandlowiecRouteRoute
     }
+    '/klient/awizacje/$awizacjaId': {
+      id: '/klient/awizacje/$awizacjaId'
+      path: '/awizacje/$awizacjaId'
+      fullPath: '/klient/awizacje/$awizacjaId'
+      preLoaderRoute: typeof KlientAwizacjeAwizacjaIdRouteImport
+      parentRoute: typeof KlientRouteRoute
+    }
+    '/marketing/kampanie/': {
+      id: '/marketing/kampanie/'
+      path: '/kampanie'
+      fullPath: '/marketing/kampanie/'
+      preLoaderRoute: typeof MarketingKampanieIndexRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
+    '/marketing/kampanie/$campaignId': {
+      id: '/marketing/kampanie/$campaignId'
+      path: '/kampanie/$campaignId'
+      fullPath: '/marketing/kampanie/$campaignId'
+      preLoaderRoute: typeof MarketingKampanieCampaignIdRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
+    '/marketing/kampanie/nowa': {
+      id: '/marketing/kampanie/nowa'
+      path: '/kampanie/nowa'
+      fullPath: '/marketing/kampanie/nowa'
+      preLoaderRoute: typeof MarketingKampanieNowaRouteImport
+      parentRoute: typeof MarketingRouteRoute
+    }
     '/handlowiec/awizacje/edit/$awizacja_id': {
       id: '/handlowiec/awizacje/edit/$awizacja_id'
       path: '/awizacje/edit/$awizacja_id'
@@ -514,10 +630,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminMagazynyRoute: typeof AdminMagazynyRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminMagazynyRoute: AdminMagazynyRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 
@@ -569,11 +687,17 @@ const KierowcaRouteRouteWithChildren = KierowcaRouteRoute._addFileChildren(
 )
 
 interface KlientRouteRouteChildren {
+  KlientCennikiRoute: typeof KlientCennikiRoute
+  KlientNowaRoute: typeof KlientNowaRoute
   KlientIndexRoute: typeof KlientIndexRoute
+  KlientAwizacjeAwizacjaIdRoute: typeof KlientAwizacjeAwizacjaIdRoute
 }
 
 const KlientRouteRouteChildren: KlientRouteRouteChildren = {
+  KlientCennikiRoute: KlientCennikiRoute,
+  KlientNowaRoute: KlientNowaRoute,
   KlientIndexRoute: KlientIndexRoute,
+  KlientAwizacjeAwizacjaIdRoute: KlientAwizacjeAwizacjaIdRoute,
 }
 
 const KlientRouteRouteWithChildren = KlientRouteRoute._addFileChildren(
@@ -593,11 +717,15 @@ const MagazynierRouteRouteWithChildren = MagazynierRouteRoute._addFileChildren(
 )
 
 interface MarketingRouteRouteChildren {
-  MarketingKampanieRoute: typeof MarketingKampanieRoute
+  MarketingKampanieCampaignIdRoute: typeof MarketingKampanieCampaignIdRoute
+  MarketingKampanieNowaRoute: typeof MarketingKampanieNowaRoute
+  MarketingKampanieIndexRoute: typeof MarketingKampanieIndexRoute
 }
 
 const MarketingRouteRouteChildren: MarketingRouteRouteChildren = {
-  MarketingKampanieRoute: MarketingKampanieRoute,
+  MarketingKampanieCampaignIdRoute: MarketingKampanieCampaignIdRoute,
+  MarketingKampanieNowaRoute: MarketingKampanieNowaRoute,
+  MarketingKampanieIndexRoute: MarketingKampanieIndexRoute,
 }
 
 const MarketingRouteRouteWithChildren = MarketingRouteRoute._addFileChildren(

@@ -25,3 +25,6 @@ export { newTotpSecret } from './auth/totp';
 export { verifyLink, type LinkTicketType } from './auth/tickets';
 export type { AuthSettings } from './auth/settings';
 export { DevInbox, type InboxMessage } from './dev/inbox';
+export { repoRoot } from './config';
+export { openPostgres } from './db/postgres';
+export { seedManyProducts } from './dev/products-seed-large';

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
+import { organizationCheck } from './graphql/organization';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createJwtService, type JwtService } from './auth/jwt';
 import { purgeExpiredRefreshTokens } from './auth/refresh-tokens';
 import { registerAuth } from './auth/register';
 import type { Config } from './config';
+import { createCronScheduler, loadCronTriggers } from './cron/scheduler';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
@@ -12,10 +15,12 @@ import { DevInbox } from './dev/inbox';
 import { registerFunctions } from './functions/plugin';
 import { registerGraphql } from './graphql/plugin';
 import { registerApp } from './http/app';
+import { registerCompression } from './http/compression';
 import { handleError } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerInputGuard } from './http/text';
+import { createNotificationMailer } from './notifications/mailer';
 import { resolveSecrets, type Secrets } from './secrets';
 import { registerStorage } from './storage/plugin';
 
@@ -77,15 +82,18 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     });
 
     registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+    registerCompression(app);
     app.setErrorHandler(handleError);
     registerInputGuard(app);
-    await registerAuth(app, { config, db, jwt, secrets, ...(inbox && { inbox }) });
+    const outbox = await registerAuth(app, { config, db, jwt, secrets, ...(inbox && { inbox }) });
+    const verifyOrganization = await organizationCheck(db);
     await registerGraphql(app, {
       db,
       adminSecret: secrets.adminSecret,
       verifyAccessToken: (token) => jwt.verify(token),
       projectDir: config.projectDir,
       ...(config.unauthorizedRole !== undefined && { unauthorizedRole: config.unauthorizedRole }),
+      ...(verifyOrganization && { verifyOrganization }),
       devMode: config.devMode,
       limits: config.graphql,
       slowQueryMs: config.graphql.slowQueryMs,
@@ -97,6 +105,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
         adminSecret: secrets.adminSecret,
         verifyAccessToken: (token) => jwt.verify(token),
         ...(config.unauthorizedRole !== undefined && { unauthorizedRole: config.unauthorizedRole }),
+        ...(verifyOrganization && { verifyOrganization }),
       },
     });
     // Nhost gives every function the project's admin secret and service URLs (functions/admin/invite-user).
@@ -104,9 +113,30 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     process.env.NHOST_ADMIN_SECRET ??= secrets.adminSecret;
     process.env.NHOST_GRAPHQL_URL ??= `${local}/graphql`;
     process.env.NHOST_AUTH_URL ??= `${local}/auth`;
+    process.env.NHOST_STORAGE_URL ??= `${local}/storage`;
     await registerFunctions(app, {
       functionsDir: config.functionsDir,
       verifyAccessToken: (token) => jwt.verify(token),
+    });
+    // Hasura's cron triggers of the project call functions with the webhook secret Nhost gives them.
+    process.env.NHOST_FUNCTIONS_URL ??= `${local}/functions`;
+    process.env.NHOST_WEBHOOK_SECRET ??= createHash('sha256')
+      .update(`nhost-webhook-secret:${secrets.adminSecret}`)
+      .digest('hex');
+    const cron = createCronScheduler({
+      db,
+      triggers: await loadCronTriggers(config.projectDir),
+      log: app.log,
+    });
+    const mailer = createNotificationMailer({ db, outbox, publicUrl: config.publicUrl, log: app.log });
+    const mails = await hasNotificationEmails(db);
+    app.addHook('onReady', () => {
+      if (cron.triggers.length > 0) cron.start(CRON_INTERVAL_MS);
+      if (mails) mailer.start(MAILER_INTERVAL_MS);
+    });
+    app.addHook('onClose', async () => {
+      await cron.stop();
+      await mailer.stop();
     });
     await registerApp(app, config.appDist);
     return app;
@@ -115,6 +145,11 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     throw error;
   }
 }
+
+/** How often the cron scheduler looks for due events (Hasura's own round is a minute). */
+const CRON_INTERVAL_MS = 10_000;
+/** How soon a notification's e-mail leaves. */
+const MAILER_INTERVAL_MS = 2_000;
 
 /** Builds the backend and listens on the configured host and port. */
 export async function startServer(config: Config): Promise<FastifyInstance> {
@@ -138,6 +173,15 @@ async function missingDemoTables(db: Database): Promise<string[]> {
     [DEMO_TABLES],
   );
   return rows.filter((row) => !row.present).map((row) => row.name);
+}
+
+/** Whether the project's notifications carry e-mail copies (Rampa's; another project may have none). */
+async function hasNotificationEmails(db: Database): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM information_schema.columns
+      WHERE table_schema = 'public' AND table_name = 'notifications' AND column_name = 'email_pending'`,
+  );
+  return rows.length > 0;
 }
 
 async function ensureDemo(db: Database, config: Config) {

@@ -4,6 +4,10 @@
  * with the document the `attach` mutation sends after its upload (the upload itself is storage's contract).
  *
  * Only the selected fields are asserted, by type; the request bodies are exact.
+ *
+ * The live list (subscription NoticeListLive over graphql-ws) is not an HTTP interaction, so Pact cannot record
+ * it; it sends NoticeList's where, order and page (the sdk's noticePageVariables, shared by both) and selects the
+ * same NoticeListItem fragment, which is here. backend/src/dev/notices.test.ts ("live list") covers the socket.
  */
 import {
   AttachNoticeFileDocument,

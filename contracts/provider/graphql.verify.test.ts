@@ -3,7 +3,9 @@ import { afterAll, beforeAll, it } from 'vitest';
 import { handlowiecWithClient, profileOwner, userWithNotifications } from '../states';
 import { startBackend, type RunningBackend } from './backend';
 import { noticeStateHandlers } from './notices.states';
+import { priceListStateHandlers } from './pricelists.states';
 import { productStateHandlers } from './products.states';
+import { campaignStateHandlers } from './campaigns.states';
 import { onState, verifyPact, type StateHandlers } from './verify';
 
 let backend: RunningBackend;
@@ -171,5 +173,7 @@ it('nhost-graphql honours rampa-app’s pact', () =>
       ...graphqlStateHandlers(backend),
       ...noticeStateHandlers(backend),
       ...productStateHandlers(backend),
+      ...campaignStateHandlers(backend),
+      ...priceListStateHandlers(backend),
     },
   }));

@@ -1,5 +1,10 @@
 import { findUserById, startSession } from '@rampa/backend';
-import { staffWithNotice, warehouseWithNoticeInProgress } from '../states';
+import {
+  driverWithConfirmedNotice,
+  klientOfClient,
+  staffWithNotice,
+  warehouseWithNoticeInProgress,
+} from '../states';
 import type { RunningBackend } from './backend';
 import { onState, type StateHandlers } from './verify';
 
@@ -157,6 +162,32 @@ export function noticeStateHandlers({ rampa, config }: RunningBackend): StateHan
     ...onState(warehouseWithNoticeInProgress, async (params) => {
       const { accessToken, noticeId, itemId } = await setUp(params, 'in_progress');
       return { accessToken, noticeId, itemId };
+    }),
+    // The kierowca's and the klient's states build on the same organization, then hand the notice to them as
+    // the admin would (no session: no role rules).
+    ...onState(driverWithConfirmedNotice, async (params) => {
+      const { accessToken, noticeId } = await setUp({ ...params, role: 'kierowca' }, 'draft');
+      await db.query(
+        `UPDATE public.delivery_notices n SET status = 'confirmed', driver_name = NULL, driver_phone = NULL,
+           driver_profile_id = (SELECT p.id FROM public.profiles p JOIN auth.users u ON u.id = p.user_id
+                                 WHERE u.email = $2 AND p.role = 'kierowca' AND p.org_id = n.org_id)
+         WHERE n.id = $1`,
+        [noticeId, params.email],
+      );
+      return { accessToken, noticeId, arrivedAt: new Date(Date.now() - 5 * 60_000).toISOString() };
+    }),
+    ...onState(klientOfClient, async (params) => {
+      const { accessToken, noticeId, clientId, warehouseId, productId } = await setUp(
+        { ...params, role: 'klient' },
+        'draft',
+      );
+      await db.query(
+        `UPDATE public.profiles p SET client_id = $2 FROM auth.users u
+         WHERE u.id = p.user_id AND u.email = $1 AND p.role = 'klient' AND p.org_id = $3`,
+        [params.email, clientId, params.orgId],
+      );
+      await db.query(`UPDATE public.delivery_notices SET status = 'submitted' WHERE id = $1`, [noticeId]);
+      return { accessToken, clientId, noticeId, warehouseId, productId };
     }),
   };
 }

@@ -3,7 +3,19 @@ import { noStoredFile, storageUserSignedIn, storedFile } from '../states';
 import type { RunningBackend } from './backend';
 import { onState, type StateHandlers } from './verify';
 
-/** A verified user whose default and only role is `role`; idempotent. */
+/**
+ * The organization a storage state's user works in: one per role, so a user of another role is someone of
+ * another organization, who may not see the file at all (404), not a colleague who sees it but may not change it.
+ */
+const STORAGE_ORGS: Record<string, string> = {
+  handlowiec: 'c0ffee00-0000-4000-8000-00000000f101',
+  magazynier: 'c0ffee00-0000-4000-8000-00000000f102',
+  kierowca: 'c0ffee00-0000-4000-8000-00000000f103',
+  klient: 'c0ffee00-0000-4000-8000-00000000f104',
+  org_admin: 'c0ffee00-0000-4000-8000-00000000f105',
+};
+
+/** A verified user whose default and only role is `role`, with a profile in that role; idempotent. */
 async function ensureRoleUser(db: Queryable, email: string, role: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO auth.users (email, locale, email_verified, default_role)
@@ -17,6 +29,19 @@ async function ensureRoleUser(db: Queryable, email: string, role: string): Promi
     id,
     role,
   ]);
+  // Files belong to the organization the user acts in: an organization role needs a profile in one.
+  const orgId = STORAGE_ORGS[role];
+  if (orgId) {
+    await db.query(
+      `INSERT INTO public.organizations (id, name) VALUES ($1, 'Pliki Kontraktowe Sp. z o.o.') ON CONFLICT (id) DO NOTHING`,
+      [orgId],
+    );
+    await db.query(
+      `INSERT INTO public.profiles (user_id, org_id, role, display_name) VALUES ($1, $2, $3, 'Pracownik Plikowy')
+       ON CONFLICT (user_id, org_id, role) DO NOTHING`,
+      [id, orgId, role],
+    );
+  }
   return id;
 }
 

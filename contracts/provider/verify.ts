@@ -68,6 +68,6 @@ export async function verifyPact({ provider, providerBaseUrl, stateHandlers }: V
     pactUrls: [pactToVerify(inject('contractsRunDir'), provider)],
     stateHandlers,
     failIfNoPactsFound: true,
-    logLevel: 'warn',
+    logLevel: (process.env.PACT_LOG_LEVEL as 'warn' | undefined) ?? 'warn',
   }).verifyProvider();
 }

@@ -3,3 +3,4 @@ export * from './roles';
 export * from './statuses';
 export * from './notices';
 export * from './warehouses';
+export * from './campaigns';

@@ -6,10 +6,16 @@ import { broadcastTabChannel } from './auth/tabSync';
 import { browserWebAuthn } from './auth/webauthn';
 import { createAdminMutations, createAdminQueries } from './admin/admin.queries';
 import { createInviteUserCall } from './admin/inviteUser';
+import { createFieldAreaNotices } from './notices/fieldAreas';
 import { createNoticeMutations } from './notices/notices.mutations';
 import { createNoticeQueries } from './notices/notices.queries';
 import { createClientMutations } from './clients/clients.mutations';
 import { createClientQueries } from './clients/clients.queries';
+import { createCampaignMutations } from './campaigns/campaigns.mutations';
+import { createCampaignQueries } from './campaigns/campaigns.queries';
+import { createDashboardQueries } from './dashboard/dashboard.queries';
+import { createPriceListMutations } from './pricelists/pricelists.mutations';
+import { createPriceListQueries } from './pricelists/pricelists.queries';
 import { createProductMutations } from './products/products.mutations';
 import { createProductQueries } from './products/products.queries';
 import { resolveServiceUrls, type SdkConfig, type ServiceUrls, type WebSocketConstructor } from './config';
@@ -18,10 +24,13 @@ import { createGraphqlClient, type GraphqlClient } from './graphql/graphqlClient
 import { resolveClientStorage } from './nhost/clientStorage';
 import { createNhost } from './nhost/createNhost';
 import { SessionVault } from './nhost/sessionVault';
+import { createLiveSubscriptions } from './graphql/liveSubscription';
+import { createLiveNoticeList } from './notices/notices.live';
 import { createLiveUnreadCount } from './notifications/notifications.live';
 import { createNotificationMutations } from './notifications/notifications.mutations';
 import { createNotificationQueries } from './notifications/notifications.queries';
 import { createProfileMutations, createProfileQueries } from './profile/profile';
+import { type ActiveOrganization, createActiveOrganization } from './session/activeOrganization';
 import { type ActiveRole, createActiveRole } from './session/activeRole';
 import { createStorageMutations } from './storage/storage.mutations';
 import { createStorageQueries } from './storage/storage.queries';
@@ -46,16 +55,39 @@ function createDomains(
   role: ActiveRole,
   functions: FunctionsClient,
   webSocket: WebSocketConstructor | null,
+  activeOrganization: () => string | null = () => null,
 ) {
   const activeRole = () => role.getSnapshot().role;
+  const live = createLiveSubscriptions({
+    graphqlUrl: graphql.url,
+    auth,
+    activeRole,
+    activeOrganization,
+    webSocket,
+  });
   return {
     clients: bind(createClientQueries(graphql, activeRole), createClientMutations(graphql, activeRole)),
-    notices: bind(
-      createNoticeQueries(graphql, storage, activeRole),
-      createNoticeMutations(graphql, storage, activeRole),
-    ),
+    /** Kampanie: handlowiec and org_admin plan campaigns, build segments and move members along the funnel. */
+    campaigns: bind(createCampaignQueries(graphql, activeRole), createCampaignMutations(graphql, activeRole)),
+    /** The start page's figures, counted by the database. */
+    dashboard: createDashboardQueries(graphql, activeRole),
+    /** Awizacje, and their list live (graphql-ws): `notices.liveList.subscribe(filters, …)`. */
+    notices: {
+      ...bind(
+        createNoticeQueries(graphql, storage, activeRole),
+        createNoticeMutations(graphql, storage, activeRole),
+      ),
+      liveList: createLiveNoticeList(live),
+      /** The kierowca's list and arrival report, the klient's company. */
+      ...createFieldAreaNotices(graphql, activeRole),
+    },
     /** The catalogue: handlowiec and magazynier read it; org_admin adds, edits and withdraws products. */
     products: bind(createProductQueries(graphql, activeRole), createProductMutations(graphql, activeRole)),
+    /** Cenniki: made by the generator function (handlowiec, org_admin); read by them and the client's klient. */
+    priceLists: bind(
+      createPriceListQueries(graphql, activeRole),
+      createPriceListMutations(functions, activeRole),
+    ),
     /** Warehouses and ramps: every role reads them; changes act as `org_admin`. */
     warehouses: bind(createWarehouseQueries(graphql, activeRole), createWarehouseMutations(graphql)),
     /** The signed-in user's own notifications, and their unread count live (graphql-ws). */
@@ -64,7 +96,7 @@ function createDomains(
         createNotificationQueries(graphql, activeRole),
         createNotificationMutations(graphql, activeRole),
       ),
-      liveUnreadCount: createLiveUnreadCount({ graphqlUrl: graphql.url, auth, activeRole, webSocket }),
+      liveUnreadCount: createLiveUnreadCount(live),
     },
     profile: bind(createProfileQueries(graphql), createProfileMutations({ graphql, storage, auth })),
     /** The organization's users, as its administrator (`org_admin`) whatever role is active. */
@@ -80,6 +112,11 @@ export interface Sdk extends Domains {
   readonly auth: AuthClient;
   /** The role requests are made in (`x-hasura-role`): the user's default, or the one he switched to. */
   readonly role: ActiveRole;
+  /**
+   * The organization requests are made in (`x-hasura-org-id`), for a user of several; unset, the server takes
+   * his one organization in the active role.
+   */
+  readonly organization: ActiveOrganization;
   readonly graphql: GraphqlClient;
   /** Files in /v1/storage with the session's token (upload with progress, transforms, presigned URLs). */
   readonly storage: StorageClient;
@@ -118,9 +155,11 @@ export function createSdk(config: SdkConfig): Sdk {
   });
   const role = createActiveRole(auth, clientStorage);
   const activeRole = () => role.getSnapshot().role;
-  const graphql = createGraphqlClient(nhost.graphql, auth, activeRole);
+  const organization = createActiveOrganization(auth, clientStorage);
+  const activeOrganization = () => organization.getSnapshot().orgId;
+  const graphql = createGraphqlClient(nhost.graphql, auth, activeRole, activeOrganization);
   const storage = createStorageClient(
-    { nhost, urls, auth, activeRole },
+    { nhost, urls, auth, activeRole, activeOrganization },
     { XMLHttpRequest: config.XMLHttpRequest },
   );
   const functions = createFunctionsClient(nhost.functions);
@@ -129,6 +168,7 @@ export function createSdk(config: SdkConfig): Sdk {
     urls,
     auth,
     role,
+    organization,
     graphql,
     storage,
     functions,
@@ -143,9 +183,11 @@ export function createSdk(config: SdkConfig): Sdk {
         : inBrowser && typeof WebSocket !== 'undefined'
           ? WebSocket
           : null,
+      activeOrganization,
     ),
     destroy: () => {
       role.stop();
+      organization.stop();
       auth.stop();
     },
   };

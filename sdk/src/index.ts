@@ -9,6 +9,13 @@ export {
 } from './config';
 export { createSdk, type Sdk } from './createSdk';
 export {
+  type ActiveOrganization,
+  activeOrganizationStorageKey,
+  createActiveOrganization,
+  type OrganizationSnapshot,
+  type OrganizationSource,
+} from './session/activeOrganization';
+export {
   type ActiveRole,
   activeRoleStorageKey,
   createActiveRole,
@@ -190,7 +197,14 @@ export {
   type NotificationQueries,
 } from './notifications/notifications.queries';
 export { createNotificationMutations } from './notifications/notifications.mutations';
-export { type LiveUnreadCount, webSocketUrl } from './notifications/notifications.live';
+export { type LiveUnreadCount } from './notifications/notifications.live';
+export { createLiveSubscriptions, type LiveSubscriptions, webSocketUrl } from './graphql/liveSubscription';
+export {
+  createLiveNoticeList,
+  type LiveNoticeList,
+  type NoticeListRow,
+  withLiveRows,
+} from './notices/notices.live';
 export {
   CLIENT_HISTORY_PAGE_SIZE,
   CLIENT_KINDS,
@@ -223,6 +237,12 @@ export type {
   ClientDetailFragment,
   ClientListItemFragment,
 } from './gql/graphql';
+export * from './campaigns/campaigns.documents';
+export * from './campaigns/campaigns.queries';
+export * from './campaigns/campaigns.mutations';
+export * from './dashboard/dashboard.documents';
+export * from './dashboard/dashboard.queries';
+export type { CampaignListItemFragment, CampaignResultsFragment } from './gql/graphql';
 export * from './products/products.documents';
 export {
   createProductQueries,
@@ -247,6 +267,22 @@ export {
   type ProductMutations,
 } from './products/products.mutations';
 export type { ProductCategoryFragment, ProductDetailFragment, ProductListItemFragment } from './gql/graphql';
+export * from './pricelists/pricelists.documents';
+export {
+  createPriceListQueries,
+  PRICE_LIST_COLUMNS,
+  PRICE_LIST_LIMIT,
+  priceListKeys,
+  type PriceListColumn,
+  type PriceListQueries,
+} from './pricelists/pricelists.queries';
+export {
+  createPriceListMutations,
+  type GeneratedPriceList,
+  type GeneratePriceListInput,
+  type PriceListMutations,
+} from './pricelists/pricelists.mutations';
+export type { PriceListSummaryFragment } from './gql/graphql';
 export * from './notices/notices.documents';
 export {
   createNoticeQueries,
@@ -256,6 +292,7 @@ export {
   NOTICE_SORT_FIELDS,
   noticeKeys,
   noticeOrderBy,
+  noticePageVariables,
   noticeWhere,
   type NoticeDetails,
   type NoticeListFilters,
@@ -275,6 +312,16 @@ export {
   type NoticeStatusChange,
 } from './notices/notices.mutations';
 export { NOTICE_RULES, noticeRuleMessage, noticeRuleOf, type NoticeRule } from './notices/notices.rules';
+export * from './notices/fieldAreas.documents';
+export {
+  ArrivalRefusedError,
+  createFieldAreaNotices,
+  DRIVER_NOTICES_LIMIT,
+  fieldAreaKeys,
+  type DriverNotice,
+  type FieldAreaNotices,
+  type KlientCompany,
+} from './notices/fieldAreas';
 export * from './warehouses/warehouses.documents';
 export {
   createWarehouseQueries,
@@ -284,6 +331,7 @@ export {
 } from './warehouses/warehouses.queries';
 export { createWarehouseMutations, type WarehouseMutations } from './warehouses/warehouses.mutations';
 export type {
+  DriverNoticeFragment,
   NoticeAttachmentFragment,
   NoticeDetailFragment,
   NoticeEventFragment,

@@ -62,11 +62,23 @@ export function createTestSdk(options: TestSdkOptions = {}): Sdk & { readonly cl
 }
 export { clientHandlers, createClientHandlers } from './clients/clients.handlers';
 export * from './clients/clients.fixtures';
+export { campaignHandlers, createCampaignHandlers } from './campaigns/campaigns.handlers';
+export * from './campaigns/campaigns.fixtures';
+export {
+  createDashboardHandlers,
+  dashboardHandlers,
+  noticeDaysFixture,
+} from './dashboard/dashboard.handlers';
 export { createNoticeHandlers, noticeHandlers, noticeRefusal } from './notices/notices.handlers';
+export { fakeGraphqlWs } from './testing/graphqlWs';
 export * from './notices/notices.fixtures';
+export { createFieldAreaHandlers, fieldAreaHandlers } from './notices/fieldAreas.handlers';
+export * from './notices/fieldAreas.fixtures';
 export { createWarehouseHandlers, warehouseHandlers } from './warehouses/warehouses.handlers';
 export * from './warehouses/warehouses.fixtures';
 export { createNotificationHandlers, notificationHandlers } from './notifications/notifications.handlers';
 export * from './notifications/notifications.fixtures';
 export { createProductHandlers, productHandlers } from './products/products.handlers';
 export * from './products/products.fixtures';
+export { createPriceListHandlers, priceListHandlers } from './pricelists/pricelists.handlers';
+export * from './pricelists/pricelists.fixtures';

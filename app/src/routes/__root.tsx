@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
 import { AuthLinkLanding } from '../features/auth/AuthLinkLanding';
@@ -5,11 +6,15 @@ import { authRedirect } from '../features/auth/paths';
 import { startPathOf } from '../features/roles/areas';
 import { AriaRouterBridge } from '../lib/AriaRouterBridge';
 import { FocusHeadingOnNavigate } from '../lib/FocusHeadingOnNavigate';
-import { AppLayout } from '../features/shell/AppLayout';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { RouteErrorPanel } from '../features/shell/RouteErrorPanel';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { appTitle } from '../lib/title';
+
+// The signed-in shell (sidebar, header, notifications) is a chunk of its own: the sign-in page never loads it.
+const AppLayout = lazy(() =>
+  import('../features/shell/AppLayout').then((module) => ({ default: module.AppLayout })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => {
@@ -31,9 +36,11 @@ function RootComponent() {
       <HeadContent />
       <AuthLinkLanding />
       <FocusHeadingOnNavigate />
-      <Layout>
-        <Outlet />
-      </Layout>
+      <Suspense fallback={null}>
+        <Layout>
+          <Outlet />
+        </Layout>
+      </Suspense>
     </AriaRouterBridge>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewPasswordPage, NEW_PASSWORD_TITLE } from '../features/auth/NewPasswordPage';
+import { NewPasswordPage } from '../features/auth/NewPasswordPage';
+import { NEW_PASSWORD_TITLE } from '../features/auth/paths';
 import { pageHead } from '../lib/title';
 
 /** Where the password-reset e-mail's link lands, signed in by the link's refresh token. */

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import type { SuccessorSeal } from './successor-seal';
-import { touchLastSeen } from './users';
+import { touchLastSeen, USER_COLUMNS, type UserRecord } from './users';
 
 /**
  * A session's refresh token. `id` (the refreshTokenId) stays the same for the session's whole life; the
@@ -43,7 +43,13 @@ export interface RefreshTokenReuse {
 }
 
 export type Rotation =
-  { outcome: 'rotated' | 'reused'; refreshToken: RefreshToken } | { outcome: 'replayed' | 'unknown' };
+  | {
+      outcome: 'rotated' | 'reused';
+      refreshToken: RefreshToken;
+      /** A rotation reads the session's user (and marks it seen) in the same statement; absent on a reuse. */
+      user?: UserRecord;
+    }
+  | { outcome: 'replayed' | 'unknown' };
 
 /**
  * Exchanges a live token for a new value of the same session, pushing its expiry forward. A value that was
@@ -60,7 +66,7 @@ export async function rotateRefreshToken(
 ): Promise<Rotation> {
   const next = randomUUID();
   const rotated = await replaceTokenValue(db, token, next, expiresIn, reuse);
-  if (rotated) return { outcome: 'rotated', refreshToken: rotated };
+  if (rotated) return { outcome: 'rotated', refreshToken: rotated.refreshToken, user: rotated.user };
   const successor = reuse.interval > 0 ? await findCurrentSuccessor(db, token, reuse) : undefined;
   if (successor) return { outcome: 'reused', refreshToken: successor };
   const revoked = await revokeSession(db, hashRefreshToken(token), 'rotated');
@@ -70,7 +76,8 @@ export async function rotateRefreshToken(
 /**
  * One statement, so a second presentation of the same value waits on the session row until this transaction
  * ends, and then finds the value gone. The session's earlier seals are cleared: their successor is the value
- * being replaced now, which is no longer current, so they can never be handed out again.
+ * being replaced now, which is no longer current, so they can never be handed out again. The same statement
+ * marks the user seen (`last_seen`, as hasura-auth does at a refresh) and reads the user for the new session.
  */
 async function replaceTokenValue(
   db: Queryable,
@@ -78,8 +85,8 @@ async function replaceTokenValue(
   next: string,
   expiresIn: number,
   reuse: RefreshTokenReuse,
-): Promise<RefreshToken | undefined> {
-  const { rows } = await db.query<{ id: string; userId: string }>(
+): Promise<{ refreshToken: RefreshToken; user: UserRecord | undefined } | undefined> {
+  const { rows } = await db.query<{ refreshTokenId: string; userId: string } & UserRecord>(
     `WITH rotated AS (
        UPDATE auth.refresh_tokens
        SET refresh_token_hash = $2, expires_at = now() + make_interval(secs => $3)
@@ -98,8 +105,14 @@ async function replaceTokenValue(
        DELETE FROM rampa_backend.rotated_refresh_tokens old
        USING rotated
        WHERE old.refresh_token_id = rotated.id AND old.rotated_at < now() - make_interval(secs => $3)
+     ), seen AS (
+       UPDATE auth.users SET last_seen = now()
+       FROM rotated
+       WHERE auth.users.id = rotated.user_id
+       RETURNING auth.users.*
      )
-     SELECT id, user_id AS "userId" FROM rotated`,
+     SELECT rotated.id AS "refreshTokenId", rotated.user_id AS "userId", ${USER_COLUMNS}
+     FROM rotated LEFT JOIN seen u ON u.id = rotated.user_id`,
     [
       hashRefreshToken(token),
       hashRefreshToken(next),
@@ -107,8 +120,13 @@ async function replaceTokenValue(
       reuse.interval > 0 ? reuse.seal.seal(token, next) : null,
     ],
   );
-  const rotated = rows[0];
-  return rotated && { id: rotated.id, token: next, userId: rotated.userId };
+  const row = rows[0];
+  if (!row) return undefined;
+  const { refreshTokenId, userId, ...user } = row;
+  return {
+    refreshToken: { id: refreshTokenId, token: next, userId },
+    user: (user.id as string | null) === null ? undefined : user,
+  };
 }
 
 /**

@@ -4,14 +4,14 @@ import type { Database } from '../db/types';
 import { devInboxRoutes, type DevInbox } from '../dev/inbox';
 import type { Secrets } from '../secrets';
 import type { JwtService } from './jwt';
-import { createOutbox } from './messages/outbox';
+import { createOutbox, type Outbox } from './messages/outbox';
 import { authPlugin } from './plugin';
 import { createOidcProviders } from './providers';
 import { createSuccessorSeal } from './successor-seal';
 
 /**
  * Mounts `/v1/auth` with its outbox, and in dev mode (no SMTP) the dev inbox at `/v1/dev/inbox`, which
- * holds what would have been e-mailed or texted.
+ * holds what would have been e-mailed or texted. Returns the outbox, which the notification mailer shares.
  */
 export async function registerAuth(
   app: FastifyInstance,
@@ -22,7 +22,7 @@ export async function registerAuth(
     secrets,
     inbox,
   }: { config: Config; db: Database; jwt: JwtService; secrets: Secrets; inbox?: DevInbox },
-): Promise<void> {
+): Promise<Outbox> {
   const settings = config.auth;
   const outbox = createOutbox({
     ...(settings.smtp && { smtp: settings.smtp }),
@@ -53,4 +53,5 @@ export async function registerAuth(
       adminSecret: secrets.adminSecret,
     });
   }
+  return outbox;
 }

@@ -22,14 +22,16 @@ export interface UserRecord {
   passwordHash: string | null;
 }
 
-const SELECT_USER = `
-  SELECT u.id, u.created_at AS "createdAt", u.display_name AS "displayName", u.avatar_url AS "avatarUrl",
+/** A UserRecord's columns, of an `auth.users` row named `u` (a table or a statement's RETURNING). */
+export const USER_COLUMNS = `
+  u.id, u.created_at AS "createdAt", u.display_name AS "displayName", u.avatar_url AS "avatarUrl",
     u.locale, u.email::text AS email, u.phone_number AS "phoneNumber", u.email_verified AS "emailVerified",
     u.phone_number_verified AS "phoneNumberVerified", u.default_role AS "defaultRole",
     ARRAY(SELECT r.role FROM auth.user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles,
     u.is_anonymous AS "isAnonymous", u.disabled, u.metadata, u.active_mfa_type AS "activeMfaType",
-    u.password_hash AS "passwordHash"
-  FROM auth.users u`;
+    u.password_hash AS "passwordHash"`;
+
+const SELECT_USER = `SELECT ${USER_COLUMNS} FROM auth.users u`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | undefined> {
   // Compared as citext (case-insensitive), not as the auth.email domain, whose check would reject the lookup.

@@ -3,6 +3,8 @@ import type { Database } from '../db/types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { seedDemoClients } from './clients-seed';
 import { seedDemoNotices } from './notices-seed';
+import { seedDemoPriceLists } from './pricelists-seed';
+import { seedDemoCampaigns } from './campaigns-seed';
 
 export const DEMO_ORGANIZATION = {
   id: 'de000000-0000-4000-8000-000000000001',
@@ -82,7 +84,8 @@ function nameMetadata(account: DemoAccount): { firstName: string; lastName: stri
  * Ensures the demo organization and one verified user per role, each with a profile in it. Existing rows
  * are kept as they are, except that all demo users get `password` when it differs from the one last set.
  * The organization's 2,000 demo clients are added once (clients-seed.ts), and so are its products,
- * warehouses and about 1,500 awizacje (notices-seed.ts).
+ * warehouses and about 1,500 awizacje (notices-seed.ts), three price lists (pricelists-seed.ts) and a dozen
+ * campaigns (campaigns-seed.ts).
  */
 export async function seedDemo(db: Database, password: string): Promise<void> {
   const { rows } = await db.query<{ passwordHash: string }>(
@@ -163,4 +166,6 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
   });
   await seedDemoClients(db, DEMO_ORGANIZATION.id);
   await seedDemoNotices(db, DEMO_ORGANIZATION.id);
+  await seedDemoPriceLists(db, DEMO_ORGANIZATION.id);
+  await seedDemoCampaigns(db, DEMO_ORGANIZATION.id);
 }

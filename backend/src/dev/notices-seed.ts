@@ -239,11 +239,33 @@ const REJECTIONS = [
 ];
 const CANCEL_COMMENTS = ['Klient przesunął zamówienie', 'Zmiana przewoźnika', 'Towar niegotowy do wysyłki'];
 
-function statusOf(random: Random, dayOffset: number, endsBeforeNow: boolean, startsBeforeNow: boolean) {
+/**
+ * Which trucks of the last few days are still on the yard: the first past notices of those days always are (one
+ * arrived, one being unloaded), so the demo has every status whatever the day and hour it is seeded at.
+ */
+interface Yard {
+  arrived: boolean;
+  in_progress: boolean;
+}
+
+function statusOf(
+  random: Random,
+  dayOffset: number,
+  endsBeforeNow: boolean,
+  startsBeforeNow: boolean,
+  yard: Yard,
+) {
   const r = random.next();
   if (dayOffset < 0 || endsBeforeNow) {
     // In the last few days some trucks are still on the yard: the warehouse has not closed them yet.
-    if (dayOffset >= -3 && r > 0.9) return r > 0.95 ? 'in_progress' : 'arrived';
+    if (dayOffset >= -3) {
+      const onYard = !yard.arrived ? 'arrived' : !yard.in_progress ? 'in_progress' : null;
+      if (onYard) {
+        yard[onYard] = true;
+        return onYard;
+      }
+      if (r > 0.9) return r > 0.95 ? 'in_progress' : 'arrived';
+    }
     if (r < 0.78) return 'completed';
     if (r < 0.84) return 'cancelled';
     if (r < 0.9) return 'rejected';
@@ -274,6 +296,7 @@ export function generateNotices(
   options: { now: Date; fromDay: number; toDay: number; perRampDay: number; seed: number },
 ) {
   const random = createRandom(options.seed);
+  const yard: Yard = { arrived: false, in_progress: false };
   const notices: SeedNotice[] = [];
   const items: {
     notice_id: string;
@@ -322,6 +345,7 @@ export function generateNotices(
             day,
             end <= options.now,
             start <= options.now,
+            yard,
           ) as DeliveryNoticeStatus;
           serial += 1;
           const id = `de000002-0000-4000-8000-${serial.toString(16).padStart(12, '0')}`;
@@ -441,6 +465,8 @@ export async function insertNotices(
   generated: ReturnType<typeof generateNotices>,
 ): Promise<void> {
   const BATCH = 2000;
+  // History, not news: no notifications for these events (migration 1795346000000_notice_notifications).
+  await tx.query("SELECT set_config('rampa.notifications', 'off', true)");
   for (let i = 0; i < generated.notices.length; i += BATCH) {
     const batch = generated.notices.slice(i, i + BATCH);
     await tx.query(

@@ -7,7 +7,9 @@ import {
   type OrganizationRole,
 } from '@rampa/domain';
 import type { FastifyInstance } from 'fastify';
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database, Queryable } from '../db/types';
@@ -717,6 +719,158 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
       expect(other.update_delivery_notices_by_pk).toBeNull();
     });
 
+    it('lets kierowca read only the clients he drives for, by name and code', async () => {
+      const mine = await insertNotice(db, {
+        status: 'confirmed',
+        driver_profile_id: kierowcaProfile,
+        planned_start: at('2030-01-22', '08:00'),
+        planned_end: at('2030-01-22', '09:00'),
+      });
+      const driven = new Set(
+        (
+          await db.query<{ client_id: string }>(
+            'SELECT DISTINCT client_id FROM public.delivery_notices WHERE driver_profile_id = $1',
+            [kierowcaProfile],
+          )
+        ).rows.map((r) => r.client_id),
+      );
+      const clients = (await data('kierowca', '{ clients(limit: 100) { id code name } }')).clients as {
+        id: string;
+      }[];
+      expect(clients.length).toBeGreaterThan(0);
+      expect(clients.filter((c) => !driven.has(c.id))).toEqual([]);
+      // Another client of the organization, with no notice of his: not visible.
+      const stranger = (
+        await one<{ id: string }>(
+          db,
+          `INSERT INTO public.clients (org_id, kind, name, phone, street, city)
+           VALUES ($1, 'company', 'Nieznajomy Sp. z o.o.', '+48 22 111 22 33', 'Prosta 1', 'Łódź') RETURNING id`,
+          [ORG],
+        )
+      ).id;
+      const picked = await data(
+        'kierowca',
+        'query ($ids: [uuid!]!) { clients(where: {id: {_in: $ids}}) { id } }',
+        { ids: [client, stranger] },
+      );
+      expect(picked.clients).toEqual([{ id: client }]);
+      const address = await gql('kierowca', '{ clients { phone street city credit_limit } }');
+      expect(address.errors?.[0]?.extensions.code).toBe('validation-failed');
+      // Through his notice he sees the client's name only.
+      const viaNotice = await data(
+        'kierowca',
+        `query ($id: uuid!) { delivery_notices_by_pk(id: $id) { client { name } warehouse { address } } }`,
+        { id: mine.id },
+      );
+      expect(viaNotice.delivery_notices_by_pk).toEqual({
+        client: { name: expect.any(String) },
+        warehouse: { address: null },
+      });
+    });
+
+    it('lets kierowca report arrival only of a confirmed notice, with a tap time of the last twelve hours', async () => {
+      const today = new Date();
+      const window = (hours: number) => new Date(today.getTime() + hours * 3_600_000).toISOString();
+      // Today, whatever the opening hours: no ramp, so no opening-hours rule.
+      const insertToday = (values: Record<string, unknown>) =>
+        insertNotice(db, {
+          driver_profile_id: kierowcaProfile,
+          ramp_id: null,
+          planned_start: window(-1),
+          planned_end: window(1),
+          ...values,
+        });
+      const arrive = (id: string, arrivedAt?: string) =>
+        gql(
+          'kierowca',
+          `mutation ($id: uuid!, $set: delivery_notices_set_input!) { update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: $set) { status arrived_at } }`,
+          { id, set: { status: 'arrived', ...(arrivedAt && { arrived_at: arrivedAt }) } },
+        );
+      // Submitted (not yet confirmed): refused by the transition table.
+      const submitted = await insertToday({ status: 'submitted' });
+      expect((await arrive(submitted.id)).errors?.[0]?.message).toMatch(/rule "notice_transition"/);
+      // Confirmed, with the time of a tap made offline twenty minutes ago: kept as the arrival time.
+      const confirmed = await insertNotice(db, {
+        status: 'confirmed',
+        driver_profile_id: kierowcaProfile,
+        planned_start: at('2030-01-23', '08:00'),
+        planned_end: at('2030-01-23', '09:00'),
+      });
+      const tappedAt = new Date(Date.now() - 20 * 60_000).toISOString();
+      const done = await arrive(confirmed.id, tappedAt);
+      expect(done.errors).toBeUndefined();
+      expect(
+        Date.parse((done.data!.update_delivery_notices_by_pk as { arrived_at: string }).arrived_at),
+      ).toBe(Date.parse(tappedAt));
+      // A tap of yesterday or of the future is refused.
+      const other = await insertNotice(db, {
+        status: 'confirmed',
+        driver_profile_id: kierowcaProfile,
+        planned_start: at('2030-01-23', '10:00'),
+        planned_end: at('2030-01-23', '11:00'),
+      });
+      for (const when of [window(-13), window(1)]) {
+        expect((await arrive(other.id, when)).errors?.[0]?.message).toMatch(/rule "notice_arrival_time"/);
+      }
+      // The arrival time alone, without the status change, is refused too.
+      const alone = await gql(
+        'kierowca',
+        `mutation ($id: uuid!) { update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: {arrived_at: "${tappedAt}"}) { id } }`,
+        { id: other.id },
+      );
+      expect(alone.errors?.[0]?.message).toMatch(/rule "notice_arrival_time"/);
+      // Arrived already: the same report sent again (a retry after a reconnect) changes nothing; with
+      // another time it is refused.
+      const again = await arrive(confirmed.id);
+      expect(again.errors).toBeUndefined();
+      expect(
+        Date.parse((again.data!.update_delivery_notices_by_pk as { arrived_at: string }).arrived_at),
+      ).toBe(Date.parse(tappedAt));
+      expect((await arrive(confirmed.id, window(0))).errors?.[0]?.message).toMatch(
+        /rule "notice_arrival_time"/,
+      );
+    });
+
+    it('shows klient his client id, none of another client’s notices, and lets him cancel only while submitted', async () => {
+      const profile = (await data('klient', '{ profiles { role client_id } }')).profiles;
+      expect(profile).toEqual([{ role: 'klient', client_id: KLIENT_CLIENT }]);
+      const theirs = await insertNotice(db, {
+        status: 'submitted',
+        client_id: otherClient,
+        planned_start: at('2030-01-24', '08:00'),
+        planned_end: at('2030-01-24', '09:00'),
+      });
+      expect(
+        (
+          await data('klient', `query ($id: uuid!) { delivery_notices_by_pk(id: $id) { id } }`, {
+            id: theirs.id,
+          })
+        ).delivery_notices_by_pk,
+      ).toBeNull();
+      const cancel = (id: string) =>
+        data(
+          'klient',
+          `mutation ($id: uuid!) { update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: {status: "cancelled", status_comment: "Zmiana planów"}) { status } }`,
+          { id },
+        );
+      expect((await cancel(theirs.id)).update_delivery_notices_by_pk).toBeNull();
+      const own = await insertNotice(db, {
+        status: 'submitted',
+        planned_start: at('2030-01-24', '10:00'),
+        planned_end: at('2030-01-24', '11:00'),
+      });
+      expect((await cancel(own.id)).update_delivery_notices_by_pk).toEqual({ status: 'cancelled' });
+      const confirmed = await insertNotice(db, {
+        status: 'confirmed',
+        planned_start: at('2030-01-24', '12:00'),
+        planned_end: at('2030-01-24', '13:00'),
+      });
+      expect((await cancel(confirmed.id)).update_delivery_notices_by_pk).toBeNull();
+      // Nor any client record but his own, through any notice.
+      const clients = (await data('klient', '{ clients { id } }')).clients;
+      expect(clients).toEqual([{ id: KLIENT_CLIENT }]);
+    });
+
     it('lets klient request a notice for his own company only, which lands as submitted', async () => {
       const created = await data(
         'klient',
@@ -852,6 +1006,44 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
       expect(badEan.errors?.[0]?.extensions.code).toBe('constraint-violation');
     });
 
+    it('puts a warehouse org_admin adds without org_id into his organization, and lets him deactivate it', async () => {
+      const created = (
+        await data(
+          'org_admin',
+          `mutation ($hours: jsonb!) { insert_warehouses_one(object: {code: "wro", name: "Wrocław", slot_minutes: 45, opening_hours: $hours}) { id org_id code slot_minutes } }`,
+          { hours: { '1': { open: '07:00', close: '15:00' } } },
+        )
+      ).insert_warehouses_one as { id: string; org_id: string; code: string; slot_minutes: number };
+      expect(created).toMatchObject({ org_id: ORG, code: 'WRO', slot_minutes: 45 });
+      const ramp = (
+        await data(
+          'org_admin',
+          `mutation { insert_ramps_one(object: {warehouse_id: "${created.id}", code: "w1", name: "Rampa 1", kind: "loading"}) { id org_id code } }`,
+        )
+      ).insert_ramps_one as { id: string; org_id: string; code: string };
+      expect(ramp).toMatchObject({ org_id: ORG, code: 'W1' });
+      const off = await data(
+        'org_admin',
+        `mutation { update_warehouses_by_pk(pk_columns: {id: "${created.id}"}, _set: {active: false}) { active } update_ramps_by_pk(pk_columns: {id: "${ramp.id}"}, _set: {active: false, kind: "both"}) { active kind } }`,
+      );
+      expect(off).toEqual({
+        update_warehouses_by_pk: { active: false },
+        update_ramps_by_pk: { active: false, kind: 'both' },
+      });
+      const bad = await gql(
+        'org_admin',
+        `mutation ($hours: jsonb!) { update_warehouses_by_pk(pk_columns: {id: "${created.id}"}, _set: {opening_hours: $hours}) { id } }`,
+        { hours: { '1': { open: '15:00', close: '07:00' } } },
+      );
+      expect(bad.errors?.[0]?.extensions.code).toBe('constraint-violation');
+      // handlowiec may not change a warehouse.
+      const refused = await gql(
+        'handlowiec',
+        `mutation { update_warehouses_by_pk(pk_columns: {id: "${created.id}"}, _set: {active: true}) { id } }`,
+      );
+      expect(refused.errors?.[0]?.extensions.code).toBe('validation-failed');
+    });
+
     it('lets klient read the files attached to his notices, not others', async () => {
       const fileFor = async (noticeId: string, name: string) => {
         const file = await one<{ id: string }>(
@@ -880,6 +1072,82 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
           [mine.id, myFile],
         ),
       ).resolves.toBeTruthy();
+    });
+  });
+  describe('live list', () => {
+    it('sends a handlowiec his list page over graphql-ws, and again when a magazynier confirms or rejects', async () => {
+      // Its own day, so the page holds only these two.
+      const day = '2031-03-17';
+      const first = await insertNotice(db, {
+        planned_start: at(day, '08:00'),
+        planned_end: at(day, '09:00'),
+      });
+      const second = await insertNotice(db, {
+        ramp_id: ramp2,
+        planned_start: at(day, '10:00'),
+        planned_end: at(day, '11:00'),
+      });
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const role = 'handlowiec';
+      const token = testToken({
+        'x-hasura-allowed-roles': [role],
+        'x-hasura-default-role': role,
+        'x-hasura-user-id': users.get(role)!,
+      });
+      const ws = createClient({
+        url: `${address.replace('http', 'ws')}/v1/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { headers: { Authorization: `Bearer ${token}`, 'x-hasura-role': role } },
+        retryAttempts: 0,
+        lazy: true,
+      });
+      type Row = { id: string; status: string; rejection_reason: string | null };
+      const pages: Row[][] = [];
+      // The shape of the sdk's NoticeListLive: the list's where, order and page, no count.
+      const stop = ws.subscribe<{ delivery_notices: Row[] }>(
+        {
+          query: `subscription NoticeListLive($where: delivery_notices_bool_exp!, $orderBy: [delivery_notices_order_by!]!, $limit: Int!, $offset: Int!) {
+            delivery_notices(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) { id status rejection_reason }
+          }`,
+          variables: {
+            where: {
+              _and: [
+                { planned_start: { _gte: at(day, '00:00') } },
+                { planned_start: { _lt: at(day, '23:59') } },
+              ],
+            },
+            orderBy: [{ planned_start: 'asc' }, { id: 'asc' }],
+            limit: 25,
+            offset: 0,
+          },
+        },
+        {
+          next: (result) => {
+            if (result.data) pages.push(result.data.delivery_notices);
+          },
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
+      const statuses = () => pages.at(-1)?.map((row) => row.status);
+      try {
+        await expect.poll(statuses, { timeout: 10_000 }).toEqual(['submitted', 'submitted']);
+        expect(pages.at(-1)!.map((row) => row.id)).toEqual([first.id, second.id]);
+        await data(
+          'magazynier',
+          `mutation { update_delivery_notices_by_pk(pk_columns: {id: "${first.id}"}, _set: {status: "confirmed"}) { id } }`,
+        );
+        await expect.poll(statuses, { timeout: 10_000 }).toEqual(['confirmed', 'submitted']);
+        await data(
+          'magazynier',
+          `mutation { update_delivery_notices_by_pk(pk_columns: {id: "${second.id}"}, _set: {status: "rejected", rejection_reason: "Brak miejsca"}) { id } }`,
+        );
+        await expect.poll(statuses, { timeout: 10_000 }).toEqual(['confirmed', 'rejected']);
+        expect(pages.at(-1)![1]!.rejection_reason).toBe('Brak miejsca');
+      } finally {
+        stop();
+        await ws.dispose();
+      }
     });
   });
 });

@@ -1,6 +1,6 @@
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createResponse, parseBody, type FunctionHandler, type FunctionRequest } from './express';
+import { importFunction } from './load';
 import { discoverFunctions, matchFunction } from './routes';
 
 export interface FunctionsOptions {
@@ -21,8 +21,8 @@ export async function registerFunctions(app: FastifyInstance, options: Functions
   const load = (file: string) => {
     let handler = modules.get(file);
     if (!handler) {
-      handler = import(pathToFileURL(file).href).then((module: { default?: unknown }) => {
-        const exported = module.default;
+      handler = importFunction(file, options.functionsDir).then((module) => {
+        const exported = (module as { default?: unknown }).default;
         // A CommonJS module compiled to ESM may nest its default export once more.
         const fn =
           typeof exported === 'function'

@@ -16,6 +16,8 @@ export interface GraphqlOptions {
   /** The Nhost project folder; its `metadata` is served. */
   projectDir: string;
   unauthorizedRole?: string;
+  /** Checks the organization a request names in `x-hasura-org-id` (see session.ts). */
+  verifyOrganization?: SessionOptions['verifyOrganization'];
   devMode: boolean;
   /** HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES; unset: the environment, else the project's nhost.toml. */
   stringifyNumericTypes?: boolean;
@@ -51,6 +53,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     adminSecret: options.adminSecret,
     verifyAccessToken: options.verifyAccessToken,
     ...(options.unauthorizedRole ? { unauthorizedRole: options.unauthorizedRole } : {}),
+    ...(options.verifyOrganization && { verifyOrganization: options.verifyOrganization }),
   };
 
   // One WebSocket server for the whole app; another plugin may have registered it already.

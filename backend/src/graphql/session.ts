@@ -23,7 +23,16 @@ export interface SessionOptions {
   adminSecret: string;
   verifyAccessToken(token: string): Promise<Record<string, unknown>>;
   unauthorizedRole?: string;
+  /**
+   * Whether the user holds `role` in organization `orgId` (a profile of his): a JWT session may name the
+   * organization it acts in with the `x-hasura-org-id` header, which becomes the session variable of that name.
+   * Without this check (a project without organizations) the header is ignored, as Hasura ignores `x-hasura-*`
+   * headers other than the role in JWT mode.
+   */
+  verifyOrganization?(userId: string, role: string, orgId: string): Promise<boolean>;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
@@ -91,7 +100,12 @@ function jwtFailure(error: unknown): string {
   return 'JWSError JWSInvalidSignature';
 }
 
-async function jwtSession(token: string, requestedRole: string | undefined, options: SessionOptions) {
+async function jwtSession(
+  token: string,
+  requestedRole: string | undefined,
+  requestedOrg: string | undefined,
+  options: SessionOptions,
+) {
   let payload: Record<string, unknown>;
   try {
     payload = await options.verifyAccessToken(token);
@@ -118,6 +132,17 @@ async function jwtSession(token: string, requestedRole: string | undefined, opti
     }
   }
   variables['x-hasura-role'] = role;
+  if (requestedOrg !== undefined && options.verifyOrganization) {
+    const userId = variables['x-hasura-user-id'];
+    const held =
+      UUID.test(requestedOrg) &&
+      userId !== undefined &&
+      (await options.verifyOrganization(userId, role, requestedOrg.toLowerCase()));
+    if (!held) {
+      throw new HasuraError('access-denied', 'Your requested organization is not one of yours in this role');
+    }
+    variables['x-hasura-org-id'] = requestedOrg.toLowerCase();
+  }
   const session: Session = { role, variables, backendOnly: false };
   if (typeof payload.exp === 'number') session.expiresAt = payload.exp * 1000;
   return session;
@@ -144,7 +169,7 @@ export async function resolveSession(headers: Headers, options: SessionOptions):
     if (!match?.[1]) {
       throw new HasuraError('invalid-headers', 'Malformed Authorization header');
     }
-    return jwtSession(match[1], requestedRole, options);
+    return jwtSession(match[1], requestedRole, header(headers, 'x-hasura-org-id'), options);
   }
   if (options.unauthorizedRole) {
     return {

@@ -28,6 +28,10 @@ describe('the built app', () => {
     await writeFile(join(dir, 'index.html'), INDEX);
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("rampa")');
     await writeFile(join(dir, '.env'), 'SECRET=1');
+    // What app/scripts/precompress.ts writes at build (contents marked, to tell which file was sent).
+    await writeFile(join(dir, 'assets', 'index-abc123.js.br'), 'brotli-bytes');
+    await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), 'gzip-bytes');
+    await writeFile(join(dir, 'index.html.br'), 'brotli-index');
     app = await serve(dir);
   });
   afterAll(async () => {
@@ -57,6 +61,44 @@ describe('the built app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the request accepts, varying on Accept-Encoding', async () => {
+    const asset = (acceptEncoding?: string) =>
+      app.inject({
+        url: '/assets/index-abc123.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.body).toBe('brotli-bytes');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gz = await asset('gzip');
+    expect(gz.body).toBe('gzip-bytes');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+
+    const plain = await asset();
+    expect(plain.body).toBe('console.log("rampa")');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends index.html compressed and never cached, for the app routes too', async () => {
+    for (const url of ['/', '/handlowiec/pulpit']) {
+      const response = await app.inject({
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('brotli-index');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('answers a JSON 404 for a missing file that is not a page request', async () => {

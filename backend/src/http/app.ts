@@ -41,12 +41,16 @@ export async function registerApp(app: FastifyInstance, appDist: string) {
       root: appDist,
       cacheControl: false,
       dotfiles: 'ignore',
+      // The build writes `.br` and `.gz` next to every text asset (app/scripts/precompress.ts): sent by the
+      // request's Accept-Encoding with `Vary: Accept-Encoding`, the plain file otherwise.
+      preCompressed: true,
       // Vite fingerprints everything under assets/; the HTML must be revalidated to pick up a new build.
-      setHeaders: (reply, path) =>
+      setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
           path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+        );
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -83,6 +83,43 @@ describe('account calls', () => {
     expect(calls[1]?.headers.get('authorization')).toBe(BEARER);
   });
 
+  it('asks for the current password first: a wrong one changes nothing, the right one is signed out again', async () => {
+    server.use(authHandlers.changePassword.success(), authHandlers.changeEmail.success());
+    const passwordCalls = recordRequests(server, '/user/password');
+    const emailCalls = recordRequests(server, '/user/email/change');
+    const signIns = recordRequests(server, '/signin/email-password');
+    const signOuts = recordRequests(server, '/signout');
+    const sdk = signedInSdk();
+    await settle();
+    const email = sdk.auth.getSnapshot().context.user!.email;
+
+    server.use(authHandlers.signInEmailPassword.unauthorized());
+    expect(await sdk.auth.changePassword({ newPassword: 'nowe-haslo', currentPassword: 'zle' })).toEqual({
+      outcome: 'failed',
+      error: { error: 'wrong-current-password', message: 'The current password is not correct', status: 401 },
+    });
+    expect(
+      await sdk.auth.changeEmail({ newEmail: 'nowy@demo.rampa.pl', currentPassword: 'zle' }),
+    ).toMatchObject({ outcome: 'failed', error: { error: 'wrong-current-password' } });
+    expect(passwordCalls).toEqual([]);
+    expect(emailCalls).toEqual([]);
+    expect(signIns.map((call) => call.body)).toEqual([
+      { email, password: 'zle' },
+      { email, password: 'zle' },
+    ]);
+
+    const check = createTestSession({ refreshToken: 'sprawdzenie-hasla' });
+    server.use(authHandlers.signInEmailPassword.success(check), authHandlers.signOut.success());
+    expect(await sdk.auth.changePassword({ newPassword: 'nowe-haslo', currentPassword: 'dobre' })).toEqual({
+      outcome: 'success',
+      value: undefined,
+    });
+    expect(passwordCalls.map((call) => call.body)).toEqual([{ newPassword: 'nowe-haslo' }]);
+    // The sign-in that proved the password leaves no session behind; the user's own is untouched.
+    expect(signOuts.map((call) => call.body)).toEqual([{ refreshToken: 'sprawdzenie-hasla', all: false }]);
+    expect(sdk.auth.getSnapshot().authentication).toBe('signedIn');
+  });
+
   it('reset password and send verification e-mail need no session', async () => {
     server.use(
       authHandlers.resetPassword.success(),

@@ -26,9 +26,21 @@ export interface CreatePersonalAccessTokenParams {
 
 /** Calls about the account itself; each small machine of spec §4 (change e-mail, …) runs one of them. */
 export interface AccountCalls {
-  changeEmail(params: { newEmail: string; options?: RedirectOptions }): Promise<ActionResult>;
-  /** With a `passwordReset:` ticket from the reset link, or as the signed-in user. */
-  changePassword(params: { newPassword: string; ticket?: string }): Promise<ActionResult>;
+  /**
+   * With `currentPassword`, the user proves he knows it first (issue 15): a sign-in with it, whose session is
+   * signed out at once; a wrong one fails with `wrong-current-password` and nothing changes.
+   */
+  changeEmail(params: {
+    newEmail: string;
+    options?: RedirectOptions;
+    currentPassword?: string;
+  }): Promise<ActionResult>;
+  /** With a `passwordReset:` ticket from the reset link, or as the signed-in user (and his current password). */
+  changePassword(params: {
+    newPassword: string;
+    ticket?: string;
+    currentPassword?: string;
+  }): Promise<ActionResult>;
   resetPassword(params: { email: string; options?: RedirectOptions }): Promise<ActionResult>;
   sendVerificationEmail(params: { email: string; options?: RedirectOptions }): Promise<ActionResult>;
   /** GET /mfa/totp/generate: the secret and its QR code (a data URL) to scan. */
@@ -54,14 +66,43 @@ export interface AccountDeps {
   readonly webauthn: WebAuthnCeremonies;
   /** Waits for start-up, then gives the current access token (null when signed out). */
   readonly accessToken: () => Promise<string | null>;
+  /** The signed-in user's e-mail address, to confirm his current password with. */
+  readonly currentEmail?: () => string | null;
 }
+
+/** The current password did not sign in: the change was not sent. */
+export const WRONG_CURRENT_PASSWORD: ErrorPayload = Object.freeze({
+  error: 'wrong-current-password',
+  message: 'The current password is not correct',
+  status: 401,
+});
 
 const failed = (error: ErrorPayload) => ({ outcome: 'failed', error }) as const;
 
 const outcome = <T>(result: Result<T>): ActionResult<T> =>
   result.ok ? { outcome: 'success', value: result.value } : failed(result.error);
 
-export function createAccountCalls({ api, webauthn, accessToken }: AccountDeps): AccountCalls {
+export function createAccountCalls({ api, webauthn, accessToken, currentEmail }: AccountDeps): AccountCalls {
+  /**
+   * hasura-auth has no "check my password" call and elevates only with a security key, so the password is
+   * confirmed as a sign-in would (POST /signin/email-password, under its brute-force limit); the session that
+   * sign-in opens is signed out straight away. With multi-factor on, the answer is an MFA ticket: the password
+   * was right, and no session was opened.
+   */
+  async function confirmPassword(password: string): Promise<ErrorPayload | null> {
+    const email = currentEmail?.() ?? null;
+    if (!email || !(await accessToken())) return ERRORS.unauthenticatedUser;
+    const signedInAgain = await api.signInEmailPassword(email, password);
+    if (!signedInAgain.ok) {
+      return signedInAgain.error.error === 'invalid-email-password'
+        ? WRONG_CURRENT_PASSWORD
+        : signedInAgain.error;
+    }
+    const session = signedInAgain.value.session;
+    if (session) await api.signOut({ refreshToken: session.refreshToken, accessToken: null, all: false });
+    return null;
+  }
+
   /** Calls that need a signed-in user fail locally (spec §8 unauthenticated-user) instead of a 401. */
   async function signedIn<T>(call: (token: string) => Promise<Result<T>>): Promise<ActionResult<T>> {
     const token = await accessToken();
@@ -70,15 +111,23 @@ export function createAccountCalls({ api, webauthn, accessToken }: AccountDeps):
   }
 
   return {
-    async changeEmail({ newEmail, options }) {
+    async changeEmail({ newEmail, options, currentPassword }) {
       const invalid = validateEmail(newEmail);
       if (invalid) return failed(invalid);
+      if (currentPassword !== undefined) {
+        const wrong = await confirmPassword(currentPassword);
+        if (wrong) return failed(wrong);
+      }
       return signedIn((token) => api.changeEmail(newEmail, options, token));
     },
-    async changePassword({ newPassword, ticket }) {
+    async changePassword({ newPassword, ticket, currentPassword }) {
       const invalid = validatePassword(newPassword);
       if (invalid) return failed(invalid);
       if (ticket) return outcome(await api.changePassword(newPassword, ticket, await accessToken()));
+      if (currentPassword !== undefined) {
+        const wrong = await confirmPassword(currentPassword);
+        if (wrong) return failed(wrong);
+      }
       return signedIn((token) => api.changePassword(newPassword, undefined, token));
     },
     async resetPassword({ email, options }) {

@@ -159,7 +159,12 @@ export function createAuthClient(deps: AuthClientDeps): AuthClient {
     return getSnapshot().context.accessToken.value;
   };
 
-  const account = createAccountCalls({ api, webauthn, accessToken: accessTokenWhenReady });
+  const account = createAccountCalls({
+    api,
+    webauthn,
+    accessToken: accessTokenWhenReady,
+    currentEmail: () => getSnapshot().context.user?.email ?? null,
+  });
 
   return {
     getSnapshot,

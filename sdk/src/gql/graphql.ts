@@ -935,6 +935,320 @@ export type Bytea_Comparison_Exp = {
   _nin?: Array<string> | null | undefined;
 };
 
+export type Campaign_Members_Aggregate_Bool_Exp = {
+  count?: Campaign_Members_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Campaign_Members_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Campaign_Members_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Campaign_Members_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "campaign_members" */
+export type Campaign_Members_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Campaign_Members_Max_Order_By | null | undefined;
+  min?: Campaign_Members_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "campaign_members" */
+export type Campaign_Members_Arr_Rel_Insert_Input = {
+  data: Array<Campaign_Members_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Campaign_Members_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "campaign_members". All fields are combined with a logical 'AND'. */
+export type Campaign_Members_Bool_Exp = {
+  _and?: Array<Campaign_Members_Bool_Exp> | null | undefined;
+  _not?: Campaign_Members_Bool_Exp | null | undefined;
+  _or?: Array<Campaign_Members_Bool_Exp> | null | undefined;
+  campaign?: Campaigns_Bool_Exp | null | undefined;
+  campaign_id?: Uuid_Comparison_Exp | null | undefined;
+  client?: Clients_Bool_Exp | null | undefined;
+  client_id?: Uuid_Comparison_Exp | null | undefined;
+  contacted_at?: Timestamptz_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  note?: String_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "campaign_members" */
+export type Campaign_Members_Constraint =
+  /** unique or primary key constraint on columns "campaign_id", "client_id" */
+  | 'campaign_members_campaign_client_key'
+  /** unique or primary key constraint on columns "id" */
+  | 'campaign_members_pkey';
+
+/** input type for inserting data into table "campaign_members" */
+export type Campaign_Members_Insert_Input = {
+  campaign?: Campaigns_Obj_Rel_Insert_Input | null | undefined;
+  campaign_id?: string | null | undefined;
+  client?: Clients_Obj_Rel_Insert_Input | null | undefined;
+  client_id?: string | null | undefined;
+  contacted_at?: string | null | undefined;
+  created_at?: string | null | undefined;
+  id?: string | null | undefined;
+  note?: string | null | undefined;
+  org_id?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  status?: string | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+export type Campaign_Members_Max_Order_By = {
+  contacted_at?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  note?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Campaign_Members_Min_Order_By = {
+  contacted_at?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  note?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "campaign_members" */
+export type Campaign_Members_On_Conflict = {
+  constraint: Campaign_Members_Constraint;
+  update_columns?: Array<Campaign_Members_Update_Column>;
+  where?: Campaign_Members_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "campaign_members" */
+export type Campaign_Members_Select_Column =
+  /** column name */
+  | 'campaign_id'
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'contacted_at'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'note'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'status'
+  /** column name */
+  | 'updated_at';
+
+/** update columns of table "campaign_members" */
+export type Campaign_Members_Update_Column =
+  /** column name */
+  | 'campaign_id'
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'contacted_at'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'note'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'status'
+  /** column name */
+  | 'updated_at';
+
+/** Boolean expression to filter rows from the table "campaign_results". All fields are combined with a logical 'AND'. */
+export type Campaign_Results_Bool_Exp = {
+  _and?: Array<Campaign_Results_Bool_Exp> | null | undefined;
+  _not?: Campaign_Results_Bool_Exp | null | undefined;
+  _or?: Array<Campaign_Results_Bool_Exp> | null | undefined;
+  campaign?: Campaigns_Bool_Exp | null | undefined;
+  campaign_id?: Uuid_Comparison_Exp | null | undefined;
+  contacted?: Int_Comparison_Exp | null | undefined;
+  cost_per_response?: Numeric_Comparison_Exp | null | undefined;
+  opted_out?: Int_Comparison_Exp | null | undefined;
+  ordered?: Int_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  responded?: Int_Comparison_Exp | null | undefined;
+  response_rate?: Numeric_Comparison_Exp | null | undefined;
+  selected?: Int_Comparison_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "campaign_results". */
+export type Campaign_Results_Order_By = {
+  campaign?: Campaigns_Order_By | null | undefined;
+  campaign_id?: Order_By | null | undefined;
+  contacted?: Order_By | null | undefined;
+  cost_per_response?: Order_By | null | undefined;
+  opted_out?: Order_By | null | undefined;
+  ordered?: Order_By | null | undefined;
+  org_id?: Order_By | null | undefined;
+  organization?: Organizations_Order_By | null | undefined;
+  responded?: Order_By | null | undefined;
+  response_rate?: Order_By | null | undefined;
+  selected?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "campaigns". All fields are combined with a logical 'AND'. */
+export type Campaigns_Bool_Exp = {
+  _and?: Array<Campaigns_Bool_Exp> | null | undefined;
+  _not?: Campaigns_Bool_Exp | null | undefined;
+  _or?: Array<Campaigns_Bool_Exp> | null | undefined;
+  actual_cost?: Numeric_Comparison_Exp | null | undefined;
+  budget?: Numeric_Comparison_Exp | null | undefined;
+  channel?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  created_by?: Uuid_Comparison_Exp | null | undefined;
+  description?: String_Comparison_Exp | null | undefined;
+  ends_on?: Date_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  members?: Campaign_Members_Bool_Exp | null | undefined;
+  members_aggregate?: Campaign_Members_Aggregate_Bool_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  owner?: Profiles_Bool_Exp | null | undefined;
+  owner_id?: Uuid_Comparison_Exp | null | undefined;
+  results?: Campaign_Results_Bool_Exp | null | undefined;
+  segment?: Jsonb_Comparison_Exp | null | undefined;
+  starts_on?: Date_Comparison_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  updated_by?: Uuid_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "campaigns" */
+export type Campaigns_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'campaigns_pkey';
+
+/** input type for inserting data into table "campaigns" */
+export type Campaigns_Insert_Input = {
+  actual_cost?: string | number | null | undefined;
+  budget?: string | number | null | undefined;
+  channel?: string | null | undefined;
+  created_at?: string | null | undefined;
+  created_by?: string | null | undefined;
+  description?: string | null | undefined;
+  ends_on?: string | null | undefined;
+  id?: string | null | undefined;
+  members?: Campaign_Members_Arr_Rel_Insert_Input | null | undefined;
+  name?: string | null | undefined;
+  org_id?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  owner?: Profiles_Obj_Rel_Insert_Input | null | undefined;
+  owner_id?: string | null | undefined;
+  segment?: unknown;
+  starts_on?: string | null | undefined;
+  status?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  updated_by?: string | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "campaigns" */
+export type Campaigns_Obj_Rel_Insert_Input = {
+  data: Campaigns_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Campaigns_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "campaigns" */
+export type Campaigns_On_Conflict = {
+  constraint: Campaigns_Constraint;
+  update_columns?: Array<Campaigns_Update_Column>;
+  where?: Campaigns_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "campaigns". */
+export type Campaigns_Order_By = {
+  actual_cost?: Order_By | null | undefined;
+  budget?: Order_By | null | undefined;
+  channel?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  created_by?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  ends_on?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  members_aggregate?: Campaign_Members_Aggregate_Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  org_id?: Order_By | null | undefined;
+  organization?: Organizations_Order_By | null | undefined;
+  owner?: Profiles_Order_By | null | undefined;
+  owner_id?: Order_By | null | undefined;
+  results?: Campaign_Results_Order_By | null | undefined;
+  segment?: Order_By | null | undefined;
+  starts_on?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  updated_by?: Order_By | null | undefined;
+};
+
+/** input type for updating data in table "campaigns" */
+export type Campaigns_Set_Input = {
+  actual_cost?: string | number | null | undefined;
+  budget?: string | number | null | undefined;
+  channel?: string | null | undefined;
+  created_at?: string | null | undefined;
+  created_by?: string | null | undefined;
+  description?: string | null | undefined;
+  ends_on?: string | null | undefined;
+  id?: string | null | undefined;
+  name?: string | null | undefined;
+  org_id?: string | null | undefined;
+  owner_id?: string | null | undefined;
+  segment?: unknown;
+  starts_on?: string | null | undefined;
+  status?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  updated_by?: string | null | undefined;
+};
+
+/** update columns of table "campaigns" */
+export type Campaigns_Update_Column =
+  /** column name */
+  | 'actual_cost'
+  /** column name */
+  | 'budget'
+  /** column name */
+  | 'channel'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'created_by'
+  /** column name */
+  | 'description'
+  /** column name */
+  | 'ends_on'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'name'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'owner_id'
+  /** column name */
+  | 'segment'
+  /** column name */
+  | 'starts_on'
+  /** column name */
+  | 'status'
+  /** column name */
+  | 'updated_at'
+  /** column name */
+  | 'updated_by';
+
 /** Boolean expression to compare columns of type "citext". All fields are combined with logical 'AND'. */
 export type Citext_Comparison_Exp = {
   _eq?: string | null | undefined;
@@ -967,6 +1281,58 @@ export type Citext_Comparison_Exp = {
   /** does the column match the given SQL regular expression */
   _similar?: string | null | undefined;
 };
+
+export type Client_Channel_Status_Aggregate_Bool_Exp = {
+  count?: Client_Channel_Status_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Client_Channel_Status_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Client_Channel_Status_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Client_Channel_Status_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "client_channel_status" */
+export type Client_Channel_Status_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Client_Channel_Status_Max_Order_By | null | undefined;
+  min?: Client_Channel_Status_Min_Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "client_channel_status". All fields are combined with a logical 'AND'. */
+export type Client_Channel_Status_Bool_Exp = {
+  _and?: Array<Client_Channel_Status_Bool_Exp> | null | undefined;
+  _not?: Client_Channel_Status_Bool_Exp | null | undefined;
+  _or?: Array<Client_Channel_Status_Bool_Exp> | null | undefined;
+  channel?: String_Comparison_Exp | null | undefined;
+  client?: Clients_Bool_Exp | null | undefined;
+  client_id?: Uuid_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  reason?: String_Comparison_Exp | null | undefined;
+};
+
+export type Client_Channel_Status_Max_Order_By = {
+  channel?: Order_By | null | undefined;
+  reason?: Order_By | null | undefined;
+};
+
+export type Client_Channel_Status_Min_Order_By = {
+  channel?: Order_By | null | undefined;
+  reason?: Order_By | null | undefined;
+};
+
+/** select columns of table "client_channel_status" */
+export type Client_Channel_Status_Select_Column =
+  /** column name */
+  | 'channel'
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'reason';
 
 export type Client_Consents_Aggregate_Bool_Exp = {
   count?: Client_Consents_Aggregate_Bool_Exp_Count | null | undefined;
@@ -1297,6 +1663,10 @@ export type Clients_Bool_Exp = {
   _or?: Array<Clients_Bool_Exp> | null | undefined;
   apartment_no?: String_Comparison_Exp | null | undefined;
   building_no?: String_Comparison_Exp | null | undefined;
+  campaign_members?: Campaign_Members_Bool_Exp | null | undefined;
+  campaign_members_aggregate?: Campaign_Members_Aggregate_Bool_Exp | null | undefined;
+  channel_status?: Client_Channel_Status_Bool_Exp | null | undefined;
+  channel_status_aggregate?: Client_Channel_Status_Aggregate_Bool_Exp | null | undefined;
   city?: String_Comparison_Exp | null | undefined;
   code?: String_Comparison_Exp | null | undefined;
   consents?: Client_Consents_Bool_Exp | null | undefined;
@@ -1350,6 +1720,7 @@ export type Clients_Constraint =
 export type Clients_Insert_Input = {
   apartment_no?: string | null | undefined;
   building_no?: string | null | undefined;
+  campaign_members?: Campaign_Members_Arr_Rel_Insert_Input | null | undefined;
   city?: string | null | undefined;
   code?: string | null | undefined;
   consents?: Client_Consents_Arr_Rel_Insert_Input | null | undefined;
@@ -1459,6 +1830,8 @@ export type Clients_On_Conflict = {
 export type Clients_Order_By = {
   apartment_no?: Order_By | null | undefined;
   building_no?: Order_By | null | undefined;
+  campaign_members_aggregate?: Campaign_Members_Aggregate_Order_By | null | undefined;
+  channel_status_aggregate?: Client_Channel_Status_Aggregate_Order_By | null | undefined;
   city?: Order_By | null | undefined;
   code?: Order_By | null | undefined;
   consents_aggregate?: Client_Consents_Aggregate_Order_By | null | undefined;
@@ -1689,6 +2062,19 @@ export type Clients_Var_Samp_Order_By = {
 export type Clients_Variance_Order_By = {
   credit_limit?: Order_By | null | undefined;
   payment_term_days?: Order_By | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "date". All fields are combined with logical 'AND'. */
+export type Date_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
 };
 
 export type Delivery_Notice_Attachments_Aggregate_Bool_Exp = {
@@ -2189,6 +2575,8 @@ export type Delivery_Notices_Bool_Exp = {
   pallets?: Int_Comparison_Exp | null | undefined;
   planned_end?: Timestamptz_Comparison_Exp | null | undefined;
   planned_start?: Timestamptz_Comparison_Exp | null | undefined;
+  proposed_end?: Timestamptz_Comparison_Exp | null | undefined;
+  proposed_start?: Timestamptz_Comparison_Exp | null | undefined;
   ramp?: Ramps_Bool_Exp | null | undefined;
   ramp_id?: Uuid_Comparison_Exp | null | undefined;
   reference_numbers?: _Text_Comparison_Exp | null | undefined;
@@ -2239,6 +2627,8 @@ export type Delivery_Notices_Insert_Input = {
   pallets?: number | null | undefined;
   planned_end?: string | null | undefined;
   planned_start?: string | null | undefined;
+  proposed_end?: string | null | undefined;
+  proposed_start?: string | null | undefined;
   ramp?: Ramps_Obj_Rel_Insert_Input | null | undefined;
   ramp_id?: string | null | undefined;
   reference_numbers?: string | null | undefined;
@@ -2269,6 +2659,8 @@ export type Delivery_Notices_Max_Order_By = {
   pallets?: Order_By | null | undefined;
   planned_end?: Order_By | null | undefined;
   planned_start?: Order_By | null | undefined;
+  proposed_end?: Order_By | null | undefined;
+  proposed_start?: Order_By | null | undefined;
   rejection_reason?: Order_By | null | undefined;
   search_text?: Order_By | null | undefined;
   started_at?: Order_By | null | undefined;
@@ -2293,6 +2685,8 @@ export type Delivery_Notices_Min_Order_By = {
   pallets?: Order_By | null | undefined;
   planned_end?: Order_By | null | undefined;
   planned_start?: Order_By | null | undefined;
+  proposed_end?: Order_By | null | undefined;
+  proposed_start?: Order_By | null | undefined;
   rejection_reason?: Order_By | null | undefined;
   search_text?: Order_By | null | undefined;
   started_at?: Order_By | null | undefined;
@@ -2344,6 +2738,8 @@ export type Delivery_Notices_Order_By = {
   pallets?: Order_By | null | undefined;
   planned_end?: Order_By | null | undefined;
   planned_start?: Order_By | null | undefined;
+  proposed_end?: Order_By | null | undefined;
+  proposed_start?: Order_By | null | undefined;
   ramp?: Ramps_Order_By | null | undefined;
   ramp_id?: Order_By | null | undefined;
   reference_numbers?: Order_By | null | undefined;
@@ -2400,6 +2796,10 @@ export type Delivery_Notices_Select_Column =
   /** column name */
   | 'planned_start'
   /** column name */
+  | 'proposed_end'
+  /** column name */
+  | 'proposed_start'
+  /** column name */
   | 'ramp_id'
   /** column name */
   | 'reference_numbers'
@@ -2446,6 +2846,8 @@ export type Delivery_Notices_Set_Input = {
   pallets?: number | null | undefined;
   planned_end?: string | null | undefined;
   planned_start?: string | null | undefined;
+  proposed_end?: string | null | undefined;
+  proposed_start?: string | null | undefined;
   ramp_id?: string | null | undefined;
   reference_numbers?: string | null | undefined;
   rejection_reason?: string | null | undefined;
@@ -2519,6 +2921,10 @@ export type Delivery_Notices_Update_Column =
   | 'planned_end'
   /** column name */
   | 'planned_start'
+  /** column name */
+  | 'proposed_end'
+  /** column name */
+  | 'proposed_start'
   /** column name */
   | 'ramp_id'
   /** column name */
@@ -2614,11 +3020,15 @@ export type Files_Bool_Exp = {
   name?: String_Comparison_Exp | null | undefined;
   noticeAttachments?: Delivery_Notice_Attachments_Bool_Exp | null | undefined;
   noticeAttachments_aggregate?: Delivery_Notice_Attachments_Aggregate_Bool_Exp | null | undefined;
+  orgId?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  priceListCsvs?: Price_Lists_Bool_Exp | null | undefined;
+  priceListCsvs_aggregate?: Price_Lists_Aggregate_Bool_Exp | null | undefined;
+  priceListPdfs?: Price_Lists_Bool_Exp | null | undefined;
+  priceListPdfs_aggregate?: Price_Lists_Aggregate_Bool_Exp | null | undefined;
   size?: Int_Comparison_Exp | null | undefined;
   updatedAt?: Timestamptz_Comparison_Exp | null | undefined;
   uploadedByUserId?: Uuid_Comparison_Exp | null | undefined;
-  uploaderProfiles?: Profiles_Bool_Exp | null | undefined;
-  uploaderProfiles_aggregate?: Profiles_Aggregate_Bool_Exp | null | undefined;
 };
 
 /** unique or primary key constraints on table "storage.files" */
@@ -2638,10 +3048,13 @@ export type Files_Insert_Input = {
   mimeType?: string | null | undefined;
   name?: string | null | undefined;
   noticeAttachments?: Delivery_Notice_Attachments_Arr_Rel_Insert_Input | null | undefined;
+  orgId?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  priceListCsvs?: Price_Lists_Arr_Rel_Insert_Input | null | undefined;
+  priceListPdfs?: Price_Lists_Arr_Rel_Insert_Input | null | undefined;
   size?: number | null | undefined;
   updatedAt?: string | null | undefined;
   uploadedByUserId?: string | null | undefined;
-  uploaderProfiles?: Profiles_Arr_Rel_Insert_Input | null | undefined;
 };
 
 export type Files_Max_Order_By = {
@@ -2690,10 +3103,13 @@ export type Files_Order_By = {
   mimeType?: Order_By | null | undefined;
   name?: Order_By | null | undefined;
   noticeAttachments_aggregate?: Delivery_Notice_Attachments_Aggregate_Order_By | null | undefined;
+  orgId?: Order_By | null | undefined;
+  organization?: Organizations_Order_By | null | undefined;
+  priceListCsvs_aggregate?: Price_Lists_Aggregate_Order_By | null | undefined;
+  priceListPdfs_aggregate?: Price_Lists_Aggregate_Order_By | null | undefined;
   size?: Order_By | null | undefined;
   updatedAt?: Order_By | null | undefined;
   uploadedByUserId?: Order_By | null | undefined;
-  uploaderProfiles_aggregate?: Profiles_Aggregate_Order_By | null | undefined;
 };
 
 /** select columns of table "storage.files" */
@@ -2714,6 +3130,8 @@ export type Files_Select_Column =
   | 'mimeType'
   /** column name */
   | 'name'
+  /** column name */
+  | 'orgId'
   /** column name */
   | 'size'
   /** column name */
@@ -2755,6 +3173,8 @@ export type Files_Update_Column =
   | 'mimeType'
   /** column name */
   | 'name'
+  /** column name */
+  | 'orgId'
   /** column name */
   | 'size'
   /** column name */
@@ -2894,6 +3314,318 @@ export type Organizations_Update_Column =
   | 'name'
   /** column name */
   | 'nip';
+
+export type Price_List_Items_Aggregate_Bool_Exp = {
+  count?: Price_List_Items_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Price_List_Items_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Price_List_Items_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Price_List_Items_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** input type for inserting array relation for remote table "price_list_items" */
+export type Price_List_Items_Arr_Rel_Insert_Input = {
+  data: Array<Price_List_Items_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Price_List_Items_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "price_list_items". All fields are combined with a logical 'AND'. */
+export type Price_List_Items_Bool_Exp = {
+  _and?: Array<Price_List_Items_Bool_Exp> | null | undefined;
+  _not?: Price_List_Items_Bool_Exp | null | undefined;
+  _or?: Array<Price_List_Items_Bool_Exp> | null | undefined;
+  catalogue_net_price?: Numeric_Comparison_Exp | null | undefined;
+  gross_price?: Numeric_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  net_price?: Numeric_Comparison_Exp | null | undefined;
+  position?: Int_Comparison_Exp | null | undefined;
+  price_list?: Price_Lists_Bool_Exp | null | undefined;
+  price_list_id?: Uuid_Comparison_Exp | null | undefined;
+  product?: Products_Bool_Exp | null | undefined;
+  product_id?: Uuid_Comparison_Exp | null | undefined;
+  vat_rate?: String_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "price_list_items" */
+export type Price_List_Items_Constraint =
+  /** unique or primary key constraint on columns "id" */
+  | 'price_list_items_pkey'
+  /** unique or primary key constraint on columns "price_list_id", "product_id" */
+  | 'price_list_items_product_key';
+
+/** input type for inserting data into table "price_list_items" */
+export type Price_List_Items_Insert_Input = {
+  catalogue_net_price?: string | number | null | undefined;
+  id?: string | null | undefined;
+  net_price?: string | number | null | undefined;
+  position?: number | null | undefined;
+  price_list?: Price_Lists_Obj_Rel_Insert_Input | null | undefined;
+  price_list_id?: string | null | undefined;
+  product?: Products_Obj_Rel_Insert_Input | null | undefined;
+  product_id?: string | null | undefined;
+  vat_rate?: string | null | undefined;
+};
+
+/** on_conflict condition type for table "price_list_items" */
+export type Price_List_Items_On_Conflict = {
+  constraint: Price_List_Items_Constraint;
+  update_columns?: Array<Price_List_Items_Update_Column>;
+  where?: Price_List_Items_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "price_list_items" */
+export type Price_List_Items_Select_Column =
+  /** column name */
+  | 'catalogue_net_price'
+  /** column name */
+  | 'gross_price'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'net_price'
+  /** column name */
+  | 'position'
+  /** column name */
+  | 'price_list_id'
+  /** column name */
+  | 'product_id'
+  /** column name */
+  | 'vat_rate';
+
+/** update columns of table "price_list_items" */
+export type Price_List_Items_Update_Column =
+  /** column name */
+  | 'catalogue_net_price'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'net_price'
+  /** column name */
+  | 'position'
+  /** column name */
+  | 'price_list_id'
+  /** column name */
+  | 'product_id'
+  /** column name */
+  | 'vat_rate';
+
+export type Price_Lists_Aggregate_Bool_Exp = {
+  count?: Price_Lists_Aggregate_Bool_Exp_Count | null | undefined;
+};
+
+export type Price_Lists_Aggregate_Bool_Exp_Count = {
+  arguments?: Array<Price_Lists_Select_Column> | null | undefined;
+  distinct?: boolean | null | undefined;
+  filter?: Price_Lists_Bool_Exp | null | undefined;
+  predicate: Int_Comparison_Exp;
+};
+
+/** order by aggregate values of table "price_lists" */
+export type Price_Lists_Aggregate_Order_By = {
+  avg?: Price_Lists_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Price_Lists_Max_Order_By | null | undefined;
+  min?: Price_Lists_Min_Order_By | null | undefined;
+  stddev?: Price_Lists_Stddev_Order_By | null | undefined;
+  stddev_pop?: Price_Lists_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Price_Lists_Stddev_Samp_Order_By | null | undefined;
+  sum?: Price_Lists_Sum_Order_By | null | undefined;
+  var_pop?: Price_Lists_Var_Pop_Order_By | null | undefined;
+  var_samp?: Price_Lists_Var_Samp_Order_By | null | undefined;
+  variance?: Price_Lists_Variance_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "price_lists" */
+export type Price_Lists_Arr_Rel_Insert_Input = {
+  data: Array<Price_Lists_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Price_Lists_On_Conflict | null | undefined;
+};
+
+export type Price_Lists_Avg_Order_By = {
+  discount_percent?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "price_lists". All fields are combined with a logical 'AND'. */
+export type Price_Lists_Bool_Exp = {
+  _and?: Array<Price_Lists_Bool_Exp> | null | undefined;
+  _not?: Price_Lists_Bool_Exp | null | undefined;
+  _or?: Array<Price_Lists_Bool_Exp> | null | undefined;
+  author?: Users_Bool_Exp | null | undefined;
+  client?: Clients_Bool_Exp | null | undefined;
+  client_id?: Uuid_Comparison_Exp | null | undefined;
+  columns?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  created_by?: Uuid_Comparison_Exp | null | undefined;
+  csv?: Files_Bool_Exp | null | undefined;
+  csv_file_id?: Uuid_Comparison_Exp | null | undefined;
+  discount_percent?: Numeric_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  items?: Price_List_Items_Bool_Exp | null | undefined;
+  items_aggregate?: Price_List_Items_Aggregate_Bool_Exp | null | undefined;
+  note?: String_Comparison_Exp | null | undefined;
+  number?: String_Comparison_Exp | null | undefined;
+  org_id?: Uuid_Comparison_Exp | null | undefined;
+  organization?: Organizations_Bool_Exp | null | undefined;
+  pdf?: Files_Bool_Exp | null | undefined;
+  pdf_file_id?: Uuid_Comparison_Exp | null | undefined;
+  valid_from?: Date_Comparison_Exp | null | undefined;
+  valid_to?: Date_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "price_lists" */
+export type Price_Lists_Constraint =
+  /** unique or primary key constraint on columns "org_id", "number" */
+  | 'price_lists_org_number_key'
+  /** unique or primary key constraint on columns "id" */
+  | 'price_lists_pkey';
+
+/** input type for inserting data into table "price_lists" */
+export type Price_Lists_Insert_Input = {
+  author?: Users_Obj_Rel_Insert_Input | null | undefined;
+  client?: Clients_Obj_Rel_Insert_Input | null | undefined;
+  client_id?: string | null | undefined;
+  columns?: string | null | undefined;
+  created_at?: string | null | undefined;
+  created_by?: string | null | undefined;
+  csv?: Files_Obj_Rel_Insert_Input | null | undefined;
+  csv_file_id?: string | null | undefined;
+  discount_percent?: string | number | null | undefined;
+  id?: string | null | undefined;
+  items?: Price_List_Items_Arr_Rel_Insert_Input | null | undefined;
+  note?: string | null | undefined;
+  number?: string | null | undefined;
+  org_id?: string | null | undefined;
+  organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
+  pdf?: Files_Obj_Rel_Insert_Input | null | undefined;
+  pdf_file_id?: string | null | undefined;
+  valid_from?: string | null | undefined;
+  valid_to?: string | null | undefined;
+};
+
+export type Price_Lists_Max_Order_By = {
+  columns?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  discount_percent?: Order_By | null | undefined;
+  note?: Order_By | null | undefined;
+  number?: Order_By | null | undefined;
+  valid_from?: Order_By | null | undefined;
+  valid_to?: Order_By | null | undefined;
+};
+
+export type Price_Lists_Min_Order_By = {
+  columns?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  discount_percent?: Order_By | null | undefined;
+  note?: Order_By | null | undefined;
+  number?: Order_By | null | undefined;
+  valid_from?: Order_By | null | undefined;
+  valid_to?: Order_By | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "price_lists" */
+export type Price_Lists_Obj_Rel_Insert_Input = {
+  data: Price_Lists_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Price_Lists_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "price_lists" */
+export type Price_Lists_On_Conflict = {
+  constraint: Price_Lists_Constraint;
+  update_columns?: Array<Price_Lists_Update_Column>;
+  where?: Price_Lists_Bool_Exp | null | undefined;
+};
+
+/** select columns of table "price_lists" */
+export type Price_Lists_Select_Column =
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'columns'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'created_by'
+  /** column name */
+  | 'csv_file_id'
+  /** column name */
+  | 'discount_percent'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'note'
+  /** column name */
+  | 'number'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'pdf_file_id'
+  /** column name */
+  | 'valid_from'
+  /** column name */
+  | 'valid_to';
+
+export type Price_Lists_Stddev_Order_By = {
+  discount_percent?: Order_By | null | undefined;
+};
+
+export type Price_Lists_Stddev_Pop_Order_By = {
+  discount_percent?: Order_By | null | undefined;
+};
+
+export type Price_Lists_Stddev_Samp_Order_By = {
+  discount_percent?: Order_By | null | undefined;
+};
+
+export type Price_Lists_Sum_Order_By = {
+  discount_percent?: Order_By | null | undefined;
+};
+
+/** update columns of table "price_lists" */
+export type Price_Lists_Update_Column =
+  /** column name */
+  | 'client_id'
+  /** column name */
+  | 'columns'
+  /** column name */
+  | 'created_at'
+  /** column name */
+  | 'created_by'
+  /** column name */
+  | 'csv_file_id'
+  /** column name */
+  | 'discount_percent'
+  /** column name */
+  | 'id'
+  /** column name */
+  | 'note'
+  /** column name */
+  | 'number'
+  /** column name */
+  | 'org_id'
+  /** column name */
+  | 'pdf_file_id'
+  /** column name */
+  | 'valid_from'
+  /** column name */
+  | 'valid_to';
+
+export type Price_Lists_Var_Pop_Order_By = {
+  discount_percent?: Order_By | null | undefined;
+};
+
+export type Price_Lists_Var_Samp_Order_By = {
+  discount_percent?: Order_By | null | undefined;
+};
+
+export type Price_Lists_Variance_Order_By = {
+  discount_percent?: Order_By | null | undefined;
+};
 
 export type Product_Categories_Aggregate_Bool_Exp = {
   count?: Product_Categories_Aggregate_Bool_Exp_Count | null | undefined;
@@ -3381,6 +4113,7 @@ export type Profiles_Bool_Exp = {
   client_id?: Uuid_Comparison_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
   display_name?: String_Comparison_Exp | null | undefined;
+  email_notifications?: Boolean_Comparison_Exp | null | undefined;
   id?: Uuid_Comparison_Exp | null | undefined;
   org_id?: Uuid_Comparison_Exp | null | undefined;
   organization?: Organizations_Bool_Exp | null | undefined;
@@ -3403,6 +4136,7 @@ export type Profiles_Insert_Input = {
   client_id?: string | null | undefined;
   created_at?: string | null | undefined;
   display_name?: string | null | undefined;
+  email_notifications?: boolean | null | undefined;
   id?: string | null | undefined;
   org_id?: string | null | undefined;
   organization?: Organizations_Obj_Rel_Insert_Input | null | undefined;
@@ -3446,6 +4180,7 @@ export type Profiles_Order_By = {
   client_id?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   display_name?: Order_By | null | undefined;
+  email_notifications?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
   org_id?: Order_By | null | undefined;
   organization?: Organizations_Order_By | null | undefined;
@@ -3463,6 +4198,8 @@ export type Profiles_Select_Column =
   | 'created_at'
   /** column name */
   | 'display_name'
+  /** column name */
+  | 'email_notifications'
   /** column name */
   | 'id'
   /** column name */
@@ -3482,6 +4219,8 @@ export type Profiles_Update_Column =
   | 'created_at'
   /** column name */
   | 'display_name'
+  /** column name */
+  | 'email_notifications'
   /** column name */
   | 'id'
   /** column name */
@@ -4172,6 +4911,105 @@ export type AdminSetUserRolesMutationVariables = Exact<{
 
 export type AdminSetUserRolesMutation = { insert_profiles: { affected_rows: number } | null, insertAuthUserRoles: { affected_rows: number } | null, delete_profiles: { affected_rows: number } | null, deleteAuthUserRoles: { affected_rows: number } | null, updateUser: { id: string, defaultRole: string } | null };
 
+export type CampaignResultsFragment = { selected: number | null, contacted: number | null, responded: number | null, ordered: number | null, opted_out: number | null, response_rate: number | string | null, cost_per_response: number | string | null } & { ' $fragmentName'?: 'CampaignResultsFragment' };
+
+export type CampaignListItemFragment = { id: string, name: string, channel: string, status: string, starts_on: string | null, ends_on: string | null, budget: number | string | null, actual_cost: number | string, owner: { id: string, display_name: string } | null, results: { ' $fragmentRefs'?: { 'CampaignResultsFragment': CampaignResultsFragment } } | null } & { ' $fragmentName'?: 'CampaignListItemFragment' };
+
+export type CampaignListQueryVariables = Exact<{
+  where: Campaigns_Bool_Exp;
+  orderBy: Array<Campaigns_Order_By> | Campaigns_Order_By;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type CampaignListQuery = { campaigns: Array<{ ' $fragmentRefs'?: { 'CampaignListItemFragment': CampaignListItemFragment } }>, campaigns_aggregate: { aggregate: { count: number } | null } };
+
+export type CampaignByIdQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignByIdQuery = { campaigns_by_pk: (
+    { description: string | null, owner_id: string | null, segment: unknown, created_at: string, updated_at: string }
+    & { ' $fragmentRefs'?: { 'CampaignListItemFragment': CampaignListItemFragment } }
+  ) | null };
+
+export type CampaignMembersQueryVariables = Exact<{
+  where: Campaign_Members_Bool_Exp;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type CampaignMembersQuery = { campaign_members: Array<{ id: string, status: string, contacted_at: string | null, note: string | null, client: { id: string, code: string, name: string, email: string | null, phone: string | null, city: string | null } }>, campaign_members_aggregate: { aggregate: { count: number } | null } };
+
+export type SegmentCountQueryVariables = Exact<{
+  all: Clients_Bool_Exp;
+  ok: Clients_Bool_Exp;
+  blocked: Clients_Bool_Exp;
+  withdrawn: Clients_Bool_Exp;
+  noConsent: Clients_Bool_Exp;
+  noAddress: Clients_Bool_Exp;
+  channel: string;
+}>;
+
+
+export type SegmentCountQuery = { all: { aggregate: { count: number } | null }, ok: { aggregate: { count: number } | null }, blocked: { aggregate: { count: number } | null }, withdrawn: { aggregate: { count: number } | null }, noConsent: { aggregate: { count: number } | null }, noAddress: { aggregate: { count: number } | null }, excluded: Array<{ id: string, code: string, name: string, channel_status: Array<{ reason: string | null }> }> };
+
+export type SegmentContactableClientsQueryVariables = Exact<{
+  where: Clients_Bool_Exp;
+  limit: number;
+}>;
+
+
+export type SegmentContactableClientsQuery = { clients: Array<{ id: string }> };
+
+export type CreateCampaignMutationVariables = Exact<{
+  object: Campaigns_Insert_Input;
+}>;
+
+
+export type CreateCampaignMutation = { insert_campaigns_one: { id: string } | null };
+
+export type UpdateCampaignMutationVariables = Exact<{
+  id: string;
+  set: Campaigns_Set_Input;
+}>;
+
+
+export type UpdateCampaignMutation = { update_campaigns_by_pk: { id: string, updated_at: string } | null };
+
+export type ChangeCampaignStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+}>;
+
+
+export type ChangeCampaignStatusMutation = { update_campaigns_by_pk: { id: string, status: string } | null };
+
+export type AddCampaignMembersMutationVariables = Exact<{
+  objects: Array<Campaign_Members_Insert_Input> | Campaign_Members_Insert_Input;
+}>;
+
+
+export type AddCampaignMembersMutation = { insert_campaign_members: { affected_rows: number } | null };
+
+export type ChangeCampaignMembersStatusMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status: string;
+}>;
+
+
+export type ChangeCampaignMembersStatusMutation = { update_campaign_members: { affected_rows: number } | null };
+
+export type RemoveCampaignMembersMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type RemoveCampaignMembersMutation = { delete_campaign_members: { affected_rows: number } | null };
+
 export type ClientListItemFragment = { id: string, code: string, kind: string, name: string, nip: string | null, email: string | null, phone: string | null, city: string | null, voivodeship: string | null, status: string, tags: string[], created_at: string, updated_at: string, owner: { id: string, display_name: string } | null } & { ' $fragmentName'?: 'ClientListItemFragment' };
 
 export type ClientDetailFragment = { id: string, org_id: string, code: string, kind: string, name: string, first_name: string | null, last_name: string | null, nip: string | null, regon: string | null, krs: string | null, pesel: string | null, email: string | null, phone: string | null, street: string | null, building_no: string | null, apartment_no: string | null, postal_code: string | null, city: string | null, voivodeship: string | null, country: string, status: string, owner_id: string | null, payment_term_days: number | null, credit_limit: number | string | null, tags: string[], notes: string | null, created_at: string, updated_at: string } & { ' $fragmentName'?: 'ClientDetailFragment' };
@@ -4278,6 +5116,46 @@ export type RecordClientConsentMutationVariables = Exact<{
 
 export type RecordClientConsentMutation = { insert_client_consents_one: { ' $fragmentRefs'?: { 'ClientConsentFragment': ClientConsentFragment } } | null };
 
+export type DashboardQueryVariables = Exact<{
+  daysFrom: string;
+  daysTo: string;
+  now: string;
+  monthStart: string;
+  lastMonthStart: string;
+  userId: string;
+}>;
+
+
+export type DashboardQuery = { delivery_notice_days: Array<{ day: string | null, status: string | null, notices: number | null }>, next_arrivals: Array<{ id: string, number: string, status: string, planned_start: string | null, client: { name: string }, warehouse: { name: string } }>, clients_this_month: { aggregate: { count: number } | null }, clients_last_month: { aggregate: { count: number } | null }, active_campaigns: Array<{ id: string, name: string, channel: string, results: { selected: number | null, contacted: number | null, responded: number | null, ordered: number | null, response_rate: number | string | null } | null }>, my_drafts: { aggregate: { count: number } | null } };
+
+export type OrganizationGlanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizationGlanceQuery = { users: { aggregate: { count: number } | null }, blocked: { aggregate: { count: number } | null }, warehouse_notice_summary: Array<{ warehouse_id: string | null, code: string | null, name: string | null, today: number | null, this_week: number | null }> };
+
+export type DriverNoticeFragment = { id: string, number: string, direction: string, status: string, planned_start: string | null, planned_end: string | null, truck_plate: string | null, trailer_plate: string | null, carrier_name: string | null, pallets: number | null, weight_kg: number | string | null, adr: boolean, reference_numbers: string[], notes: string | null, arrived_at: string | null, client: { name: string }, warehouse: { id: string, name: string, address: string | null, time_zone: string }, ramp: { id: string, code: string, name: string } | null, items: Array<{ id: string, quantity: number | string, product: { name: string, unit: string } }> } & { ' $fragmentName'?: 'DriverNoticeFragment' };
+
+export type DriverNoticesQueryVariables = Exact<{
+  from: string;
+  limit: number;
+}>;
+
+
+export type DriverNoticesQuery = { delivery_notices: Array<{ ' $fragmentRefs'?: { 'DriverNoticeFragment': DriverNoticeFragment } }> };
+
+export type ReportArrivalMutationVariables = Exact<{
+  id: string;
+  arrivedAt: string;
+}>;
+
+
+export type ReportArrivalMutation = { update_delivery_notices_by_pk: { id: string, status: string, arrived_at: string | null } | null };
+
+export type KlientCompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KlientCompanyQuery = { profiles: Array<{ id: string, client_id: string | null, client: { id: string, code: string, name: string } | null }> };
+
 export type NoticeListItemFragment = { id: string, number: string, direction: string, status: string, planned_start: string | null, planned_end: string | null, truck_plate: string | null, trailer_plate: string | null, carrier_name: string | null, driver_name: string | null, pallets: number | null, weight_kg: number | string | null, adr: boolean, reference_numbers: string[], updated_at: string, client: { id: string, code: string, name: string }, warehouse: { id: string, code: string, name: string }, ramp: { id: string, code: string, name: string } | null, driver: { id: string, display_name: string } | null } & { ' $fragmentName'?: 'NoticeListItemFragment' };
 
 export type NoticeDetailFragment = { id: string, org_id: string, number: string, direction: string, status: string, client_id: string, warehouse_id: string, ramp_id: string | null, planned_start: string | null, planned_end: string | null, carrier_name: string | null, truck_plate: string | null, trailer_plate: string | null, driver_profile_id: string | null, driver_name: string | null, driver_phone: string | null, pallets: number | null, weight_kg: number | string | null, adr: boolean, reference_numbers: string[], notes: string | null, arrived_at: string | null, started_at: string | null, completed_at: string | null, rejection_reason: string | null, created_by: string | null, created_at: string, updated_at: string } & { ' $fragmentName'?: 'NoticeDetailFragment' };
@@ -4298,6 +5176,16 @@ export type NoticeListQueryVariables = Exact<{
 
 
 export type NoticeListQuery = { delivery_notices: Array<{ ' $fragmentRefs'?: { 'NoticeListItemFragment': NoticeListItemFragment } }>, delivery_notices_aggregate: { aggregate: { count: number } | null } };
+
+export type NoticeListLiveSubscriptionVariables = Exact<{
+  where: Delivery_Notices_Bool_Exp;
+  orderBy: Array<Delivery_Notices_Order_By> | Delivery_Notices_Order_By;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type NoticeListLiveSubscription = { delivery_notices: Array<{ ' $fragmentRefs'?: { 'NoticeListItemFragment': NoticeListItemFragment } }> };
 
 export type NoticeByIdQueryVariables = Exact<{
   id: string;
@@ -4428,6 +5316,31 @@ export type MarkAllNotificationsReadMutationVariables = Exact<{
 
 
 export type MarkAllNotificationsReadMutation = { update_notifications: { affected_rows: number } | null };
+
+export type NotificationEmailPreferenceQueryVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type NotificationEmailPreferenceQuery = { profiles: Array<{ id: string, email_notifications: boolean }> };
+
+export type SetNotificationEmailMutationVariables = Exact<{
+  userId: string;
+  on: boolean;
+}>;
+
+
+export type SetNotificationEmailMutation = { update_profiles: { affected_rows: number } | null };
+
+export type PriceListSummaryFragment = { id: string, number: string, client_id: string, valid_from: string, valid_to: string | null, discount_percent: number | string, columns: string, note: string | null, created_at: string, pdf_file_id: string | null, csv_file_id: string | null, client: { id: string, name: string }, items_aggregate: { aggregate: { count: number } | null } } & { ' $fragmentName'?: 'PriceListSummaryFragment' };
+
+export type PriceListsQueryVariables = Exact<{
+  where: Price_Lists_Bool_Exp;
+  limit: number;
+}>;
+
+
+export type PriceListsQuery = { price_lists: Array<{ ' $fragmentRefs'?: { 'PriceListSummaryFragment': PriceListSummaryFragment } }> };
 
 export type ProductListItemFragment = { id: string, sku: string, ean: string | null, name: string, unit: string, net_price: number | string, vat_rate: string, gross_price: number | string | null, active: boolean, category_id: string | null, updated_at: string, category: { id: string, name: string } | null } & { ' $fragmentName'?: 'ProductListItemFragment' };
 
@@ -4578,16 +5491,20 @@ export type DeleteRampMutationVariables = Exact<{
 export type DeleteRampMutation = { delete_ramps_by_pk: { id: string } | null };
 
 export const AdminUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"users"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeen"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AdminUserFragment, unknown>;
+export const CampaignResultsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignResults"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"campaign_results"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"contacted"}},{"kind":"Field","name":{"kind":"Name","value":"responded"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"opted_out"}},{"kind":"Field","name":{"kind":"Name","value":"response_rate"}},{"kind":"Field","name":{"kind":"Name","value":"cost_per_response"}}]}}]} as unknown as DocumentNode<CampaignResultsFragment, unknown>;
+export const CampaignListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"campaigns"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"starts_on"}},{"kind":"Field","name":{"kind":"Name","value":"ends_on"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"actual_cost"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignResults"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignResults"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"campaign_results"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"contacted"}},{"kind":"Field","name":{"kind":"Name","value":"responded"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"opted_out"}},{"kind":"Field","name":{"kind":"Name","value":"response_rate"}},{"kind":"Field","name":{"kind":"Name","value":"cost_per_response"}}]}}]} as unknown as DocumentNode<CampaignListItemFragment, unknown>;
 export const ClientListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientListItemFragment, unknown>;
 export const ClientDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"krs"}},{"kind":"Field","name":{"kind":"Name","value":"pesel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"building_no"}},{"kind":"Field","name":{"kind":"Name","value":"apartment_no"}},{"kind":"Field","name":{"kind":"Name","value":"postal_code"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owner_id"}},{"kind":"Field","name":{"kind":"Name","value":"payment_term_days"}},{"kind":"Field","name":{"kind":"Name","value":"credit_limit"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<ClientDetailFragment, unknown>;
 export const ClientContactFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}}]} as unknown as DocumentNode<ClientContactFragment, unknown>;
 export const ClientConsentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientConsent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_at"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"text_version"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientConsentFragment, unknown>;
+export const DriverNoticeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverNotice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"arrived_at"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<DriverNoticeFragment, unknown>;
 export const NoticeListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"driver_name"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"driver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<NoticeListItemFragment, unknown>;
 export const NoticeDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"ramp_id"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"driver_profile_id"}},{"kind":"Field","name":{"kind":"Name","value":"driver_name"}},{"kind":"Field","name":{"kind":"Name","value":"driver_phone"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"arrived_at"}},{"kind":"Field","name":{"kind":"Name","value":"started_at"}},{"kind":"Field","name":{"kind":"Name","value":"completed_at"}},{"kind":"Field","name":{"kind":"Name","value":"rejection_reason"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<NoticeDetailFragment, unknown>;
 export const NoticeItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product_id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"received_quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]} as unknown as DocumentNode<NoticeItemFragment, unknown>;
 export const NoticeEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_events"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from_status"}},{"kind":"Field","name":{"kind":"Name","value":"to_status"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"user_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<NoticeEventFragment, unknown>;
 export const NoticeAttachmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeAttachment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_attachments"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notice_id"}},{"kind":"Field","name":{"kind":"Name","value":"file_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<NoticeAttachmentFragment, unknown>;
 export const NotificationItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"notifications"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"read_at"}}]}}]} as unknown as DocumentNode<NotificationItemFragment, unknown>;
+export const PriceListSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceListSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"price_lists"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"valid_from"}},{"kind":"Field","name":{"kind":"Name","value":"valid_to"}},{"kind":"Field","name":{"kind":"Name","value":"discount_percent"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_file_id"}},{"kind":"Field","name":{"kind":"Name","value":"csv_file_id"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<PriceListSummaryFragment, unknown>;
 export const ProductListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"products"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"net_price"}},{"kind":"Field","name":{"kind":"Name","value":"vat_rate"}},{"kind":"Field","name":{"kind":"Name","value":"gross_price"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ProductListItemFragment, unknown>;
 export const ProductDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"products"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"net_price"}},{"kind":"Field","name":{"kind":"Name","value":"vat_rate"}},{"kind":"Field","name":{"kind":"Name","value":"gross_price"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"image_file_id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<ProductDetailFragment, unknown>;
 export const ProductCategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"product_categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parent_id"}},{"kind":"Field","name":{"kind":"Name","value":"sort_order"}}]}}]} as unknown as DocumentNode<ProductCategoryFragment, unknown>;
@@ -4596,6 +5513,17 @@ export const WarehouseFragmentDoc = {"kind":"Document","definitions":[{"kind":"F
 export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"users_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"users_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usersAggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"users"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeen"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
 export const AdminSetUserDisabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserDisabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"disabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}}]}}]} as unknown as DocumentNode<AdminSetUserDisabledMutation, AdminSetUserDisabledMutationVariables>;
 export const AdminSetUserRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"addProfiles"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"profiles_insert_input"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"addRoles"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"authUserRoles_insert_input"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remove"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"defaultRole"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"objects"},"value":{"kind":"Variable","name":{"kind":"Name","value":"addProfiles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertAuthUserRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"objects"},"value":{"kind":"Variable","name":{"kind":"Name","value":"addRoles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"delete_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"org_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remove"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deleteAuthUserRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remove"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"defaultRole"},"value":{"kind":"Variable","name":{"kind":"Name","value":"defaultRole"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}}]}}]}}]} as unknown as DocumentNode<AdminSetUserRolesMutation, AdminSetUserRolesMutationVariables>;
+export const CampaignListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"campaigns_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"campaigns_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaigns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignListItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaigns_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignResults"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"campaign_results"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"contacted"}},{"kind":"Field","name":{"kind":"Name","value":"responded"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"opted_out"}},{"kind":"Field","name":{"kind":"Name","value":"response_rate"}},{"kind":"Field","name":{"kind":"Name","value":"cost_per_response"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"campaigns"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"starts_on"}},{"kind":"Field","name":{"kind":"Name","value":"ends_on"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"actual_cost"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignResults"}}]}}]}}]} as unknown as DocumentNode<CampaignListQuery, CampaignListQueryVariables>;
+export const CampaignByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaigns_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignListItem"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"owner_id"}},{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignResults"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"campaign_results"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"contacted"}},{"kind":"Field","name":{"kind":"Name","value":"responded"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"opted_out"}},{"kind":"Field","name":{"kind":"Name","value":"response_rate"}},{"kind":"Field","name":{"kind":"Name","value":"cost_per_response"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"campaigns"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"starts_on"}},{"kind":"Field","name":{"kind":"Name","value":"ends_on"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"actual_cost"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignResults"}}]}}]}}]} as unknown as DocumentNode<CampaignByIdQuery, CampaignByIdQueryVariables>;
+export const CampaignMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"campaign_members_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign_members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"client"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contacted_at"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaign_members_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<CampaignMembersQuery, CampaignMembersQueryVariables>;
+export const SegmentCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SegmentCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"all"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ok"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"blocked"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withdrawn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"noConsent"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"noAddress"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"all"},"name":{"kind":"Name","value":"clients_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"all"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"ok"},"name":{"kind":"Name","value":"clients_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ok"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"blocked"},"name":{"kind":"Name","value":"clients_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"blocked"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"withdrawn"},"name":{"kind":"Name","value":"clients_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withdrawn"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"noConsent"},"name":{"kind":"Name","value":"clients_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"noConsent"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"noAddress"},"name":{"kind":"Name","value":"clients_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"noAddress"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"excluded"},"name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_and"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"all"}},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_not"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ok"}}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"channel_status"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"channel"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<SegmentCountQuery, SegmentCountQueryVariables>;
+export const SegmentContactableClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SegmentContactableClients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SegmentContactableClientsQuery, SegmentContactableClientsQueryVariables>;
+export const CreateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"campaigns_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_campaigns_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateCampaignMutation, CreateCampaignMutationVariables>;
+export const UpdateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"campaigns_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_campaigns_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]}}]} as unknown as DocumentNode<UpdateCampaignMutation, UpdateCampaignMutationVariables>;
+export const ChangeCampaignStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeCampaignStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_campaigns_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ChangeCampaignStatusMutation, ChangeCampaignStatusMutationVariables>;
+export const AddCampaignMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCampaignMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"objects"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"campaign_members_insert_input"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_campaign_members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"objects"},"value":{"kind":"Variable","name":{"kind":"Name","value":"objects"}}},{"kind":"Argument","name":{"kind":"Name","value":"on_conflict"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"constraint"},"value":{"kind":"EnumValue","value":"campaign_members_campaign_client_key"}},{"kind":"ObjectField","name":{"kind":"Name","value":"update_columns"},"value":{"kind":"ListValue","values":[]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}}]}}]} as unknown as DocumentNode<AddCampaignMembersMutation, AddCampaignMembersMutationVariables>;
+export const ChangeCampaignMembersStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeCampaignMembersStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_campaign_members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}}]}}]} as unknown as DocumentNode<ChangeCampaignMembersStatusMutation, ChangeCampaignMembersStatusMutationVariables>;
+export const RemoveCampaignMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCampaignMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_campaign_members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}}]}}]} as unknown as DocumentNode<RemoveCampaignMembersMutation, RemoveCampaignMembersMutationVariables>;
 export const ClientListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"clients_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientListItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clients_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientListQuery, ClientListQueryVariables>;
 export const ClientByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientDetail"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"is_primary"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"last_name"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientContact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"consents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"recorded_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientConsent"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"clients"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"nip"}},{"kind":"Field","name":{"kind":"Name","value":"regon"}},{"kind":"Field","name":{"kind":"Name","value":"krs"}},{"kind":"Field","name":{"kind":"Name","value":"pesel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"building_no"}},{"kind":"Field","name":{"kind":"Name","value":"apartment_no"}},{"kind":"Field","name":{"kind":"Name","value":"postal_code"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"voivodeship"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owner_id"}},{"kind":"Field","name":{"kind":"Name","value":"payment_term_days"}},{"kind":"Field","name":{"kind":"Name","value":"credit_limit"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientConsent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_at"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"text_version"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<ClientByCodeQuery, ClientByCodeQueryVariables>;
 export const ClientHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audit_log"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"client_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"changed_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"table_name"}},{"kind":"Field","name":{"kind":"Name","value":"row_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"old_data"}},{"kind":"Field","name":{"kind":"Name","value":"new_data"}},{"kind":"Field","name":{"kind":"Name","value":"changed_at"}},{"kind":"Field","name":{"kind":"Name","value":"changed_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audit_log_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"client_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<ClientHistoryQuery, ClientHistoryQueryVariables>;
@@ -4609,7 +5537,13 @@ export const AddClientContactDocument = {"kind":"Document","definitions":[{"kind
 export const UpdateClientContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClientContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_client_contacts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientContact"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientContact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_contacts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"is_primary"}}]}}]} as unknown as DocumentNode<UpdateClientContactMutation, UpdateClientContactMutationVariables>;
 export const DeleteClientContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteClientContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_client_contacts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteClientContactMutation, DeleteClientContactMutationVariables>;
 export const RecordClientConsentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordClientConsent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_client_consents_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientConsent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientConsent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"client_consents"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_at"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"text_version"}},{"kind":"Field","name":{"kind":"Name","value":"recorded_by_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<RecordClientConsentMutation, RecordClientConsentMutationVariables>;
+export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"daysFrom"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"daysTo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"now"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"monthStart"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastMonthStart"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery_notice_days"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"day"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"daysFrom"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"_lte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"daysTo"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"day"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notices"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"next_arrivals"},"name":{"kind":"Name","value":"delivery_notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"planned_start"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"now"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"submitted","block":false},{"kind":"StringValue","value":"confirmed","block":false}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"planned_start"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"clients_this_month"},"name":{"kind":"Name","value":"clients_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"monthStart"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"clients_last_month"},"name":{"kind":"Name","value":"clients_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastMonthStart"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"monthStart"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"active_campaigns"},"name":{"kind":"Name","value":"campaigns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"active","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"starts_on"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"contacted"}},{"kind":"Field","name":{"kind":"Name","value":"responded"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"response_rate"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"my_drafts"},"name":{"kind":"Name","value":"delivery_notices_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"draft","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"created_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const OrganizationGlanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationGlance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"users"},"name":{"kind":"Name","value":"usersAggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"blocked"},"name":{"kind":"Name","value":"usersAggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"disabled"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":true}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_notice_summary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"this_week"}}]}}]}}]} as unknown as DocumentNode<OrganizationGlanceQuery, OrganizationGlanceQueryVariables>;
+export const DriverNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DriverNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery_notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"planned_end"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"planned_start"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DriverNotice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverNotice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"arrived_at"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]}}]} as unknown as DocumentNode<DriverNoticesQuery, DriverNoticesQueryVariables>;
+export const ReportArrivalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportArrival"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"arrivedAt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_delivery_notices_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"StringValue","value":"arrived","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"arrived_at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"arrivedAt"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"arrived_at"}}]}}]}}]} as unknown as DocumentNode<ReportArrivalMutation, ReportArrivalMutationVariables>;
+export const KlientCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KlientCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"klient","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<KlientCompanyQuery, KlientCompanyQueryVariables>;
 export const NoticeListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countLimit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery_notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeListItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"delivery_notices_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countLimit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"driver_name"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"driver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<NoticeListQuery, NoticeListQueryVariables>;
+export const NoticeListLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NoticeListLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery_notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeListItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"driver_name"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"driver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}}]} as unknown as DocumentNode<NoticeListLiveSubscription, NoticeListLiveSubscriptionVariables>;
 export const NoticeByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery_notices_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeDetail"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"driver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeEvent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeAttachment"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse_id"}},{"kind":"Field","name":{"kind":"Name","value":"ramp_id"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}},{"kind":"Field","name":{"kind":"Name","value":"carrier_name"}},{"kind":"Field","name":{"kind":"Name","value":"truck_plate"}},{"kind":"Field","name":{"kind":"Name","value":"trailer_plate"}},{"kind":"Field","name":{"kind":"Name","value":"driver_profile_id"}},{"kind":"Field","name":{"kind":"Name","value":"driver_name"}},{"kind":"Field","name":{"kind":"Name","value":"driver_phone"}},{"kind":"Field","name":{"kind":"Name","value":"pallets"}},{"kind":"Field","name":{"kind":"Name","value":"weight_kg"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"reference_numbers"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"arrived_at"}},{"kind":"Field","name":{"kind":"Name","value":"started_at"}},{"kind":"Field","name":{"kind":"Name","value":"completed_at"}},{"kind":"Field","name":{"kind":"Name","value":"rejection_reason"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product_id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"received_quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_events"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from_status"}},{"kind":"Field","name":{"kind":"Name","value":"to_status"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"user_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeAttachment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"delivery_notice_attachments"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notice_id"}},{"kind":"Field","name":{"kind":"Name","value":"file_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<NoticeByIdQuery, NoticeByIdQueryVariables>;
 export const NoticeSlotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeSlots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"warehouseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouses_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"warehouseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}},{"kind":"Field","name":{"kind":"Name","value":"opening_hours"}},{"kind":"Field","name":{"kind":"Name","value":"slot_minutes"}},{"kind":"Field","name":{"kind":"Name","value":"ramps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"delivery_notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"warehouse_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"warehouseId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"confirmed","block":false},{"kind":"StringValue","value":"arrived","block":false},{"kind":"StringValue","value":"in_progress","block":false}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"planned_start"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"planned_start"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"ramp_id"}},{"kind":"Field","name":{"kind":"Name","value":"planned_start"}},{"kind":"Field","name":{"kind":"Name","value":"planned_end"}}]}}]}}]} as unknown as DocumentNode<NoticeSlotsQuery, NoticeSlotsQueryVariables>;
 export const NoticeProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"products_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]} as unknown as DocumentNode<NoticeProductsQuery, NoticeProductsQueryVariables>;
@@ -4627,6 +5561,9 @@ export const NotificationUnreadCountDocument = {"kind":"Document","definitions":
 export const NotificationUnreadCountLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationUnreadCountLive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"read_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_is_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationUnreadCountLiveSubscription, NotificationUnreadCountLiveSubscriptionVariables>;
 export const MarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"readAt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"read_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_is_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"read_at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readAt"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
 export const MarkAllNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"readAt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"read_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_is_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"read_at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readAt"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}}]}}]} as unknown as DocumentNode<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const NotificationEmailPreferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationEmailPreference"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email_notifications"}}]}}]}}]} as unknown as DocumentNode<NotificationEmailPreferenceQuery, NotificationEmailPreferenceQueryVariables>;
+export const SetNotificationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetNotificationEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"on"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_profiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"email_notifications"},"value":{"kind":"Variable","name":{"kind":"Name","value":"on"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affected_rows"}}]}}]}}]} as unknown as DocumentNode<SetNotificationEmailMutation, SetNotificationEmailMutationVariables>;
+export const PriceListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"price_lists_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price_lists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceListSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceListSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"price_lists"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"valid_from"}},{"kind":"Field","name":{"kind":"Name","value":"valid_to"}},{"kind":"Field","name":{"kind":"Name","value":"discount_percent"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_file_id"}},{"kind":"Field","name":{"kind":"Name","value":"csv_file_id"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<PriceListsQuery, PriceListsQueryVariables>;
 export const ProductListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"products_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"products_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductListItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"products"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"net_price"}},{"kind":"Field","name":{"kind":"Name","value":"vat_rate"}},{"kind":"Field","name":{"kind":"Name","value":"gross_price"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ProductListQuery, ProductListQueryVariables>;
 export const ProductByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"products"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"org_id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"net_price"}},{"kind":"Field","name":{"kind":"Name","value":"vat_rate"}},{"kind":"Field","name":{"kind":"Name","value":"gross_price"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"image_file_id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<ProductByIdQuery, ProductByIdQueryVariables>;
 export const ProductCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sort_order"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"product_categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parent_id"}},{"kind":"Field","name":{"kind":"Name","value":"sort_order"}}]}}]} as unknown as DocumentNode<ProductCategoriesQuery, ProductCategoriesQueryVariables>;

@@ -4,6 +4,7 @@ import { type DocumentNode, Kind, print } from 'graphql';
 import type { AuthClient } from '../auth/authClient';
 import { ACCESS_TOKEN_RECHECK_MS, READY_TIMEOUT_MS } from '../auth/constants';
 import { isLoadingState } from '../auth/state';
+import type { OrganizationSource } from '../session/activeOrganization';
 import type { RoleSource } from '../session/activeRole';
 import { GraphqlRequestError, MALFORMED_GRAPHQL_RESPONSE, toGraphqlError } from './graphqlErrors';
 
@@ -62,6 +63,7 @@ export function createGraphqlClient(
   nhostGraphql: NhostGraphqlClient,
   auth: AuthView,
   activeRole: RoleSource = () => null,
+  activeOrganization: OrganizationSource = () => null,
 ): GraphqlClient {
   async function request<TData, TVariables extends GraphqlVariables = GraphqlVariables>(
     document: TypedDocumentNode<TData, TVariables>,
@@ -72,6 +74,8 @@ export function createGraphqlClient(
     const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
     const role = options.role ?? activeRole();
     if (role) headers['x-hasura-role'] = role;
+    const orgId = activeOrganization();
+    if (orgId && !('x-hasura-org-id' in headers)) headers['x-hasura-org-id'] = orgId;
     try {
       const response = await nhostGraphql.request<TData, TVariables>(
         // house-style §9: send print(document); nhost-js's own extraction needs `loc`, which codegen omits.

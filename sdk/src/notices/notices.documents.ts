@@ -138,6 +138,23 @@ export const NoticeListDocument = graphql(`
   }
 `);
 
+/**
+ * The list's page, live (graphql-ws): the same filter, order and page as NoticeList, without the count. The
+ * server re-runs it and sends the rows again whenever one changes (a magazynier confirms or rejects).
+ */
+export const NoticeListLiveDocument = graphql(`
+  subscription NoticeListLive(
+    $where: delivery_notices_bool_exp!
+    $orderBy: [delivery_notices_order_by!]!
+    $limit: Int!
+    $offset: Int!
+  ) {
+    delivery_notices(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {
+      ...NoticeListItem
+    }
+  }
+`);
+
 export const NoticeByIdDocument = graphql(`
   query NoticeById($id: uuid!) {
     delivery_notices_by_pk(id: $id) {

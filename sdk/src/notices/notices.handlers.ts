@@ -1,5 +1,8 @@
 import type { GraphQLHandler } from 'msw';
-import type { NoticeDetailFragment as NoticeDetailFragmentType } from '../gql/graphql';
+import type {
+  NoticeDetailFragment as NoticeDetailFragmentType,
+  NoticeListItemFragment as NoticeListItemFragmentData,
+} from '../gql/graphql';
 import { makeFragmentData } from '../gql';
 import { createGraphqlHandlers } from '../testing/graphql.handlers';
 import {
@@ -49,9 +52,13 @@ export const noticeRefusal = (rule: string, explanation = 'refused') => ({
  * Typed MSW handlers for the Awizacje operations, over an in-memory list: the list pages and counts it,
  * by id finds one, slots answer the fixture warehouse and its bookings, writes answer like the backend.
  */
-export function createNoticeHandlers(graphqlUrl: string, options: { count?: number } = {}) {
+export function createNoticeHandlers(
+  graphqlUrl: string,
+  options: { count?: number; rows?: NoticeListItemFragmentData[] } = {},
+) {
   const handlers = createGraphqlHandlers(graphqlUrl);
-  const rows = noticeListFixture(options.count ?? 57);
+  // `rows`: a story's own notices (e.g. around the present moment) instead of the fixed fixture day.
+  const rows = options.rows ?? noticeListFixture(options.count ?? 57);
   return {
     list: (): GraphQLHandler =>
       handlers.data(NoticeListDocument, ({ limit, offset, countLimit }) => ({

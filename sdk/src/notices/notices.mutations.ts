@@ -53,6 +53,9 @@ export interface NoticeStatusChange {
   rampId?: string;
   plannedStart?: string;
   plannedEnd?: string;
+  /** A rejection may propose another slot (both or neither). */
+  proposedStart?: string | null;
+  proposedEnd?: string | null;
 }
 
 /**
@@ -127,6 +130,8 @@ export function createNoticeMutations(
           if (change.rampId !== undefined) set.ramp_id = change.rampId;
           if (change.plannedStart !== undefined) set.planned_start = change.plannedStart;
           if (change.plannedEnd !== undefined) set.planned_end = change.plannedEnd;
+          if (change.proposedStart !== undefined) set.proposed_start = change.proposedStart;
+          if (change.proposedEnd !== undefined) set.proposed_end = change.proposedEnd;
           const data = await graphql.request(ChangeNoticeStatusDocument, { id: change.id, set }, options());
           return data.update_delivery_notices_by_pk ?? null;
         },

@@ -100,6 +100,22 @@ export function noticeOrderBy(filters: NoticeListFilters): Delivery_Notices_Orde
   return [first, { id: 'asc' }];
 }
 
+/** One page of the list on the wire: the same for the list query and its live subscription. */
+export function noticePageVariables(filters: NoticeListFilters) {
+  const pageSize = filters.pageSize ?? DEFAULT_NOTICE_PAGE_SIZE;
+  const page = Math.max(1, filters.page ?? 1);
+  return {
+    page,
+    pageSize,
+    variables: {
+      where: noticeWhere(filters),
+      orderBy: noticeOrderBy(filters),
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    },
+  };
+}
+
 /** Query keys: everything Awizacje starts with `['notices']`, so one invalidation refreshes it all. */
 export const noticeKeys = {
   all: ['notices'] as const,
@@ -144,20 +160,13 @@ export function createNoticeQueries(graphql: GraphqlClient, storage: StorageClie
   return {
     list: (filters: NoticeListFilters = {}) => {
       const { role, options } = asRole();
-      const pageSize = filters.pageSize ?? DEFAULT_NOTICE_PAGE_SIZE;
-      const page = Math.max(1, filters.page ?? 1);
+      const { page, pageSize, variables } = noticePageVariables(filters);
       return queryOptions({
         queryKey: noticeKeys.list(role, filters),
         queryFn: async ({ signal }) => {
           const data = await graphql.request(
             NoticeListDocument,
-            {
-              where: noticeWhere(filters),
-              orderBy: noticeOrderBy(filters),
-              limit: pageSize,
-              offset: (page - 1) * pageSize,
-              countLimit: NOTICE_COUNT_CAP + 1,
-            },
+            { ...variables, countLimit: NOTICE_COUNT_CAP + 1 },
             { ...options, signal },
           );
           const counted = data.delivery_notices_aggregate.aggregate?.count ?? 0;

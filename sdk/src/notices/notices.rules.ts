@@ -21,6 +21,8 @@ export const NOTICE_RULES = {
   notice_driver_not_kierowca: 'Wybrany kierowca nie jest kierowcą tej organizacji.',
   notice_klient_own_client: 'Możesz awizować dostawy tylko dla własnej firmy.',
   notice_kierowca_own: 'Możesz zgłosić przyjazd tylko dla awizacji przypisanej do Ciebie.',
+  notice_arrival_time:
+    'Czas przyjazdu musi przypadać w ciągu ostatnich 12 godzin, a przyjazd można zgłosić tylko raz, dla potwierdzonej awizacji.',
   notice_product_other_org: 'Wybrany produkt należy do innej organizacji.',
   notice_attachment_bucket: 'Załącznik musi być plikiem przesłanym jako załącznik awizacji.',
   notice_plate: 'Numer rejestracyjny może zawierać tylko litery i cyfry (2–10 znaków).',

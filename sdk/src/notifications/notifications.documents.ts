@@ -60,3 +60,22 @@ export const MarkAllNotificationsReadDocument = graphql(`
     }
   }
 `);
+
+/** Whether the user also gets his notifications by e-mail (his own profiles; the choice is per person). */
+export const NotificationEmailPreferenceDocument = graphql(`
+  query NotificationEmailPreference($userId: uuid!) {
+    profiles(where: { user_id: { _eq: $userId } }) {
+      id
+      email_notifications
+    }
+  }
+`);
+
+/** Switches the user's notification e-mails on or off (the permissions allow his own profiles only). */
+export const SetNotificationEmailDocument = graphql(`
+  mutation SetNotificationEmail($userId: uuid!, $on: Boolean!) {
+    update_profiles(where: { user_id: { _eq: $userId } }, _set: { email_notifications: $on }) {
+      affected_rows
+    }
+  }
+`);

@@ -4,9 +4,11 @@ import { createGraphqlHandlers } from '../testing/graphql.handlers';
 import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
+  NotificationEmailPreferenceDocument,
   NotificationItemFragment,
   NotificationListDocument,
   NotificationUnreadCountDocument,
+  SetNotificationEmailDocument,
 } from './notifications.documents';
 import { notificationListFixture } from './notifications.fixtures';
 
@@ -16,9 +18,10 @@ import { notificationListFixture } from './notifications.fixtures';
  */
 export function createNotificationHandlers(
   graphqlUrl: string,
-  options: { count?: number; unread?: number } = {},
+  options: { count?: number; unread?: number; email?: boolean } = {},
 ) {
   const handlers = createGraphqlHandlers(graphqlUrl);
+  let email = options.email ?? true;
   const rows = notificationListFixture(options.count ?? 6, options.unread ?? 2);
   const unread = () => rows.filter((row) => row.read_at === null).length;
   const stamp = '2026-11-24T13:00:00.000Z';
@@ -43,6 +46,19 @@ export function createNotificationHandlers(
         for (const row of marked) row.read_at = stamp;
         return { update_notifications: { affected_rows: marked.length } };
       }),
+    emailPreference: (): GraphQLHandler =>
+      handlers.data(NotificationEmailPreferenceDocument, () => ({
+        profiles: [{ id: 'a1b2c3d4-0000-4000-8000-00000000e001', email_notifications: email }],
+      })),
+    setEmail: (): GraphQLHandler =>
+      handlers.data(SetNotificationEmailDocument, ({ on }) => {
+        email = on;
+        return { update_profiles: { affected_rows: 1 } };
+      }),
+    setEmailError: (): GraphQLHandler =>
+      handlers.errors(SetNotificationEmailDocument, [
+        { message: 'database query error', extensions: { code: 'unexpected', path: '$' } },
+      ]),
     listError: (): GraphQLHandler =>
       handlers.errors(NotificationListDocument, [
         { message: 'database query error', extensions: { code: 'unexpected', path: '$' } },
@@ -53,8 +69,8 @@ export function createNotificationHandlers(
 /** Every handler answering successfully: the default set for stories and tests. */
 export function notificationHandlers(
   graphqlUrl: string,
-  options: { count?: number; unread?: number } = {},
+  options: { count?: number; unread?: number; email?: boolean } = {},
 ): GraphQLHandler[] {
   const h = createNotificationHandlers(graphqlUrl, options);
-  return [h.list(), h.unreadCount(), h.markRead(), h.markAllRead()];
+  return [h.list(), h.unreadCount(), h.markRead(), h.markAllRead(), h.emailPreference(), h.setEmail()];
 }

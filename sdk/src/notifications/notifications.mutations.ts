@@ -2,7 +2,11 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { GraphqlClient } from '../graphql/graphqlClient';
 import type { MutationMeta } from '../graphql/mutationMeta';
 import type { RoleSource } from '../session/activeRole';
-import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument } from './notifications.documents';
+import {
+  MarkAllNotificationsReadDocument,
+  MarkNotificationReadDocument,
+  SetNotificationEmailDocument,
+} from './notifications.documents';
 import { notificationKeys } from './notifications.queries';
 
 /**
@@ -45,6 +49,15 @@ export function createNotificationMutations(
             )
           ).update_notifications?.affected_rows ?? 0,
         meta: meta('Nie udało się oznaczyć powiadomień jako przeczytanych'),
+      }),
+    /** Switches the user's notification e-mails on or off (Profil). */
+    setEmail: () =>
+      mutationOptions({
+        mutationKey: [...notificationKeys.all, 'set-email'],
+        mutationFn: async ({ userId, on }: { userId: string; on: boolean }) =>
+          (await graphql.request(SetNotificationEmailDocument, { userId, on }, options())).update_profiles
+            ?.affected_rows ?? 0,
+        meta: meta('Nie udało się zapisać ustawienia powiadomień e-mail'),
       }),
   };
 }

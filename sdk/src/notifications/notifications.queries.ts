@@ -3,6 +3,7 @@ import { getFragmentData } from '../gql';
 import type { GraphqlClient } from '../graphql/graphqlClient';
 import type { RoleSource } from '../session/activeRole';
 import {
+  NotificationEmailPreferenceDocument,
   NotificationItemFragment,
   NotificationListDocument,
   NotificationUnreadCountDocument,
@@ -16,6 +17,7 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: (role: string, limit: number) => [...notificationKeys.all, 'list', role, limit] as const,
   unreadCount: (role: string) => [...notificationKeys.all, 'unread-count', role] as const,
+  emailPreference: (userId: string) => [...notificationKeys.all, 'email', userId] as const,
 };
 
 /** The signed-in user's notifications, in the active role (every role sees only the user's own). */
@@ -42,6 +44,24 @@ export function createNotificationQueries(graphql: GraphqlClient, activeRole: Ro
         queryFn: async ({ signal }) => {
           const data = await graphql.request(NotificationUnreadCountDocument, {}, { ...options, signal });
           return data.notifications_aggregate.aggregate?.count ?? 0;
+        },
+      });
+    },
+    /**
+     * Whether the user gets notifications by e-mail too: on unless he switched it off (a user without a
+     * profile in an organization gets none by e-mail anyway, and sees it on).
+     */
+    emailPreference: (userId: string) => {
+      const { options } = asRole();
+      return queryOptions({
+        queryKey: notificationKeys.emailPreference(userId),
+        queryFn: async ({ signal }) => {
+          const data = await graphql.request(
+            NotificationEmailPreferenceDocument,
+            { userId },
+            { ...options, signal },
+          );
+          return data.profiles.every((profile) => profile.email_notifications);
         },
       });
     },

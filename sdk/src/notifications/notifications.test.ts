@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSdk, recordRequests, startMswServer } from '../test/harness';
 import { createNotificationHandlers } from './notifications.handlers';
-import { createLiveUnreadCount, webSocketUrl } from './notifications.live';
+import { createLiveSubscriptions, webSocketUrl } from '../graphql/liveSubscription';
+import { createLiveUnreadCount } from './notifications.live';
 import { createNotificationMutations } from './notifications.mutations';
 import { createNotificationQueries, notificationKeys } from './notifications.queries';
 
@@ -51,12 +52,14 @@ describe('notifications', () => {
   it('says at once when there is no live connection, so the caller polls', () => {
     const sdk = makeSdk();
     const onUnavailable = vi.fn();
-    const live = createLiveUnreadCount({
-      graphqlUrl: sdk.urls.graphql,
-      auth: sdk.auth,
-      activeRole: () => 'handlowiec',
-      webSocket: null,
-    });
+    const live = createLiveUnreadCount(
+      createLiveSubscriptions({
+        graphqlUrl: sdk.urls.graphql,
+        auth: sdk.auth,
+        activeRole: () => 'handlowiec',
+        webSocket: null,
+      }),
+    );
     live.subscribe(() => undefined, onUnavailable)();
     expect(onUnavailable).toHaveBeenCalledTimes(1);
     expect(webSocketUrl('https://x.pl/v1/graphql')).toBe('wss://x.pl/v1/graphql');

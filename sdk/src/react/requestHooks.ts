@@ -45,25 +45,47 @@ function useRequestMachine<P, T>(
 }
 
 export function useChangeEmail(): RequestState & {
-  readonly changeEmail: (newEmail: string, options?: RedirectOptions) => Promise<ActionResult>;
+  /** With `currentPassword`, it is confirmed first (a wrong one: `wrong-current-password`). */
+  readonly changeEmail: (
+    newEmail: string,
+    options?: RedirectOptions & { readonly currentPassword?: string },
+  ) => Promise<ActionResult>;
   /** The new address must be confirmed through the link sent to it. */
   readonly needsEmailVerification: boolean;
 } {
   const { request, ...state } = useRequestMachine(createChangeEmailMachine);
   const changeEmail = useCallback(
-    (newEmail: string, options?: RedirectOptions) => request({ newEmail, options }),
+    (newEmail: string, options?: RedirectOptions & { readonly currentPassword?: string }) => {
+      const { currentPassword, ...redirect } = options ?? {};
+      return request({
+        newEmail,
+        ...(options && { options: redirect }),
+        ...(currentPassword !== undefined && { currentPassword }),
+      });
+    },
     [request],
   );
   return { ...state, changeEmail, needsEmailVerification: state.isSuccess };
 }
 
 export function useChangePassword(): RequestState & {
-  /** With the `passwordReset:` ticket of a reset link, or as the signed-in user. */
-  readonly changePassword: (newPassword: string, ticket?: string) => Promise<ActionResult>;
+  /**
+   * With the `passwordReset:` ticket of a reset link, or as the signed-in user, who may confirm his
+   * `currentPassword` first (a wrong one: `wrong-current-password`, nothing changes).
+   */
+  readonly changePassword: (
+    newPassword: string,
+    ticketOrCurrent?: string | { readonly currentPassword: string },
+  ) => Promise<ActionResult>;
 } {
   const { request, ...state } = useRequestMachine(createChangePasswordMachine);
   const changePassword = useCallback(
-    (newPassword: string, ticket?: string) => request({ newPassword, ticket }),
+    (newPassword: string, ticketOrCurrent?: string | { readonly currentPassword: string }) =>
+      request(
+        typeof ticketOrCurrent === 'object'
+          ? { newPassword, currentPassword: ticketOrCurrent.currentPassword }
+          : { newPassword, ...(ticketOrCurrent !== undefined && { ticket: ticketOrCurrent }) },
+      ),
     [request],
   );
   return { ...state, changePassword };

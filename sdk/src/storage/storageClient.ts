@@ -2,6 +2,7 @@ import type { FileMetadata, GetFileParams, OutputImageFormat } from '@nhost/nhos
 import type { AuthClient } from '../auth/authClient';
 import type { NhostClient } from '@nhost/nhost-js';
 import type { ServiceUrls } from '../config';
+import type { OrganizationSource } from '../session/activeOrganization';
 import type { RoleSource } from '../session/activeRole';
 import { untilAccessTokenUsable } from '../graphql/graphqlClient';
 import { STORAGE_ERRORS, StorageRequestError, toStorageError } from './storageErrors';
@@ -134,6 +135,8 @@ interface StorageSdk {
   readonly auth: Pick<AuthClient, 'getSnapshot' | 'waitUntilReady' | 'getAccessToken'>;
   /** The session's active role, sent as `x-hasura-role` unless a call names one. */
   readonly activeRole?: RoleSource;
+  /** The session's active organization, sent as `x-hasura-org-id` (uploads land in it). */
+  readonly activeOrganization?: OrganizationSource;
 }
 
 export interface StorageClientOptions {
@@ -154,6 +157,8 @@ export function createStorageClient(sdk: StorageSdk, options: StorageClientOptio
       const headers: Record<string, string> = { ...options.headers };
       const role = options.role ?? sdk.activeRole?.();
       if (role) headers['x-hasura-role'] = role;
+      const orgId = sdk.activeOrganization?.();
+      if (orgId && !('x-hasura-org-id' in headers)) headers['x-hasura-org-id'] = orgId;
       return await run({ headers, ...(options.signal && { signal: options.signal }) });
     } catch (thrown) {
       throw toStorageError(thrown);

@@ -9,10 +9,11 @@ import { FormAlert } from './authFields';
 import { authErrorMessage } from './authErrorMessage';
 import { newPasswordSchema, type NewPasswordValues } from './authSchemas';
 import { startPathOf } from '../roles/areas';
+import { NEW_PASSWORD_TITLE } from './paths';
 import { MIN_PASSWORD_LENGTH } from './signIn.schema';
 import * as styles from './authForms.css';
 
-export const NEW_PASSWORD_TITLE = 'Ustaw nowe hasło';
+export { NEW_PASSWORD_TITLE };
 
 /**
  * The landing of the password-reset link: the link signed the user in, so the new password is set as the

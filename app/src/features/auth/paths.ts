@@ -26,6 +26,8 @@ export function authRedirect(
 
 /** Where the password-reset link lands, signed in (spec §8: the link carries a refresh token). */
 export const NEW_PASSWORD_PATH = '/nowe-haslo';
+/** The new-password page's title (also the route's head, which loads before the page's own chunk). */
+export const NEW_PASSWORD_TITLE = 'Ustaw nowe hasło';
 
 /** The sign-in page's steps, kept in the address (`/?krok=link`) so the browser's back button works. */
 export const SIGN_IN_STEPS = ['link', 'kod', 'reset-hasla'] as const;

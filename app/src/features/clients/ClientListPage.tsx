@@ -16,17 +16,13 @@ import {
   Inline,
   Skeleton,
   useSidebar,
-  Switch,
-  TagGroup,
   Table,
   TableColumnsMenu,
-  TextField,
   toast,
   type SelectOption,
   type TableColumn,
 } from '@rampa/design-system';
 import {
-  CLIENT_STATUSES,
   isAccessDenied,
   statusChangedMessage,
   type ClientListPage as Page,
@@ -39,7 +35,8 @@ import { LinkButton } from '@rampa/design-system';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
-import { isClientStatus, KIND_LABELS, STATUS_LABELS, tagList, VOIVODESHIPS } from './clientLabels';
+import { ClientFilterFields, ClientStatusFilter, CLIENT_STATUS_TAGS } from './ClientFilterFields';
+import { isClientStatus, KIND_LABELS, STATUS_LABELS, tagList } from './clientLabels';
 import { buildCsv, CLIENT_CSV_COLUMNS, csvFileName, downloadText, fetchAllRows } from './csv';
 import {
   clientListFilters,
@@ -59,7 +56,6 @@ type Row = Page['rows'][number];
 export const CLIENT_FORMS = { one: 'klient', few: 'klientów', many: 'klientów', other: 'klienta' };
 /** After "Zaznaczono", "Wyeksportowano", "Status …": the genitive ("1 klienta", "2 klientów", "5 klientów"). */
 export const CLIENT_FORMS_GENITIVE = { one: 'klienta', few: 'klientów', many: 'klientów', other: 'klienta' };
-const ALL = '__all__';
 
 const columns: TableColumn<Row>[] = [
   { id: 'code', label: 'Kod', allowsSorting: true, width: 110, isHideable: false },
@@ -89,48 +85,7 @@ const columns: TableColumn<Row>[] = [
   },
 ];
 
-const kindItems: SelectOption[] = [
-  { id: ALL, label: 'Wszystkie' },
-  { id: 'company', label: KIND_LABELS.company },
-  { id: 'person', label: KIND_LABELS.person },
-];
-const voivodeshipItems: SelectOption[] = [
-  { id: ALL, label: 'Wszystkie' },
-  ...VOIVODESHIPS.map((name) => ({ id: name, label: name })),
-];
-const statusTags = CLIENT_STATUSES.map((status) => ({ id: status, label: STATUS_LABELS[status] }));
-const statusItems: SelectOption[] = statusTags;
-
-/** A text filter applied on Enter or when leaving the field, and re-synced when the URL changes. */
-function CommitField({
-  label,
-  value,
-  onCommit,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onCommit: (value: string) => void;
-  placeholder?: string;
-}) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  const commit = () => {
-    if (text.trim() !== value) onCommit(text.trim());
-  };
-  return (
-    <TextField
-      label={label}
-      value={text}
-      onChange={setText}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
-      placeholder={placeholder}
-    />
-  );
-}
+const statusItems: SelectOption[] = CLIENT_STATUS_TAGS;
 
 /** The clients' search box (its own component, so typing re-renders only the box). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
@@ -265,57 +220,11 @@ export function ClientListPage() {
     column: filters.sort ?? 'name',
     direction: filters.direction === 'desc' ? 'descending' : 'ascending',
   };
-  const ownerItems: SelectOption[] = [
-    { id: ALL, label: 'Wszyscy' },
-    ...(owners.data ?? []).map((owner) => ({ id: owner.id, label: owner.display_name })),
-  ];
   const filtered = hasFilters(search);
   // On a phone the list is cards and the filters sit in a drawer: nothing scrolls sideways at 360 px.
   const { isMobile } = useSidebar();
 
-  const filterFields = (
-    <>
-      <Select
-        label="Rodzaj"
-        items={kindItems}
-        selectedKey={search.kind ?? ALL}
-        onSelectionChange={(key) =>
-          filter({
-            kind: key === ALL || key === null ? undefined : (String(key) as ClientListSearch['kind']),
-          })
-        }
-      />
-      <CommitField label="Miejscowość" value={search.city ?? ''} onCommit={(city) => filter({ city })} />
-      <Select
-        label="Województwo"
-        items={voivodeshipItems}
-        selectedKey={search.voivodeship?.[0] ?? ALL}
-        onSelectionChange={(key) => filter({ voivodeship: key === ALL || key === null ? [] : [String(key)] })}
-      />
-      <Switch isSelected={search.mine ?? false} onChange={(mine) => filter({ mine })}>
-        Moi klienci
-      </Switch>
-      <Select
-        label="Opiekun"
-        items={ownerItems}
-        selectedKey={search.owner ?? ALL}
-        onSelectionChange={(key) => filter({ owner: key === ALL || key === null ? undefined : String(key) })}
-      />
-      <CommitField
-        label="Tagi"
-        value={(search.tags ?? []).join(', ')}
-        placeholder="np. VIP, hurt"
-        onCommit={(value) =>
-          filter({
-            tags: value
-              .split(',')
-              .map((tag) => tag.trim())
-              .filter(Boolean),
-          })
-        }
-      />
-    </>
-  );
+  const filterFields = <ClientFilterFields search={search} onFilter={filter} owners={owners.data ?? []} />;
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -358,17 +267,7 @@ export function ClientListPage() {
         {filterFields}
       </ListToolbar>
       <div className={styles.spread}>
-        <TagGroup
-          label="Status"
-          items={statusTags}
-          selectionMode="multiple"
-          selectedKeys={new Set(search.status ?? [])}
-          onSelectionChange={(keys) =>
-            filter({
-              status: keys === 'all' ? [...CLIENT_STATUSES] : CLIENT_STATUSES.filter((s) => keys.has(s)),
-            })
-          }
-        />
+        <ClientStatusFilter search={search} onFilter={filter} />
         <div className={styles.row}>
           {!isMobile && (
             <TableColumnsMenu

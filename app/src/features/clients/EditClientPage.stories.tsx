@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ClientByCodeDocument } from '@rampa/sdk';
-import { clientHandlers, createClientHandlers } from '@rampa/sdk/testing';
+import {
+  clientHandlers,
+  createClientHandlers,
+  createNoticeHandlers,
+  noticeHandlers,
+} from '@rampa/sdk/testing';
 import {
   appScreen,
   pending,
@@ -18,7 +23,13 @@ const meta = {
   parameters: {
     ...appScreen.parameters,
     app: { path: '/handlowiec/klienci/edycja?clientCode=KL-000003' },
-    msw: { handlers: { auth: signedInAs('handlowiec'), clients: clientHandlers(STORY_URLS.graphql) } },
+    msw: {
+      handlers: {
+        auth: signedInAs('handlowiec'),
+        clients: clientHandlers(STORY_URLS.graphql),
+        notices: noticeHandlers(STORY_URLS.graphql),
+      },
+    },
   },
 } satisfies Meta;
 
@@ -37,6 +48,68 @@ export const Filled: Story = {
     );
     await expect(canvas.getByRole('tab', { name: 'Osoby kontaktowe (1)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Zapisz zmiany' })).toBeVisible();
+  },
+};
+
+const openNoticesTab = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name: 'Awizacje' }, SCREEN_TIMEOUT));
+  return canvas;
+};
+
+/** The client's awizacje: paged by the server, each row a link, and a new one for this client. */
+export const NoticesTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openNoticesTab(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Awizacje klienta' }, SCREEN_TIMEOUT);
+    await expect(await within(table).findByRole('rowheader', { name: 'AW/2026/11/0001' })).toBeVisible();
+    await expect(canvas.getByText('Razem: 57 awizacji')).toBeVisible();
+    await expect(canvas.getByText('1–10 z 57')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nowa awizacja dla klienta' })).toHaveAttribute(
+      'href',
+      '/handlowiec/awizacje/nowa?client=KL-000003',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Następna/ }));
+    await expect(await within(table).findByRole('rowheader', { name: 'AW/2026/11/0011' })).toBeVisible();
+  },
+};
+
+export const NoticesTabEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        notices: [
+          createNoticeHandlers(STORY_URLS.graphql).emptyList(),
+          ...noticeHandlers(STORY_URLS.graphql),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openNoticesTab(canvasElement);
+    await expect(
+      await canvas.findByText('Klient nie ma jeszcze awizacji.', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Brak awizacji', level: 2 })).toBeVisible();
+  },
+};
+
+export const NoticesTabError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        notices: [
+          createNoticeHandlers(STORY_URLS.graphql).listError(),
+          ...noticeHandlers(STORY_URLS.graphql),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openNoticesTab(canvasElement);
+    await expect(
+      await canvas.findByText('Nie udało się wczytać awizacji klienta.', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
   },
 };
 

@@ -12,6 +12,7 @@ import { ClientContacts } from './ClientContacts';
 import { ClientForm } from './ClientForm';
 import { clientFormToInput, clientToFormValues } from './clientForm';
 import { ClientHistory } from './ClientHistory';
+import { ClientNotices } from './ClientNotices';
 import { isClientStatus, KIND_LABELS } from './clientLabels';
 import * as styles from './clients.css';
 
@@ -58,6 +59,7 @@ function ClientEditor({ client }: { client: ClientDetails }) {
           <Tab id="dane">Dane</Tab>
           <Tab id="kontakty">Osoby kontaktowe ({client.contacts.length})</Tab>
           <Tab id="zgody">Zgody</Tab>
+          <Tab id="awizacje">Awizacje</Tab>
           <Tab id="historia">Historia</Tab>
         </TabList>
         {/* Kept mounted (and hidden) while another tab is open: switching tabs must not drop unsaved edits. */}
@@ -83,6 +85,9 @@ function ClientEditor({ client }: { client: ClientDetails }) {
         </TabPanel>
         <TabPanel id="zgody">
           <ClientConsents clientId={client.id} consents={client.consents} />
+        </TabPanel>
+        <TabPanel id="awizacje">
+          <ClientNotices clientId={client.id} clientCode={client.code} />
         </TabPanel>
         <TabPanel id="historia">
           <ClientHistory clientId={client.id} owners={ownerNames} />

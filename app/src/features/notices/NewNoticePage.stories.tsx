@@ -134,3 +134,12 @@ export const PickClient: Story = {
     await waitFor(() => expect(input).toHaveValue('Firma Testowa 1 Sp. z o.o. (KL-000001)'));
   },
 };
+
+/** From the client's page: the form starts with that client chosen. */
+export const ForClient: Story = {
+  parameters: { app: { path: '/handlowiec/awizacje/nowa?date=2026-11-23&client=KL-000003' } },
+  play: async ({ canvas }) => {
+    const input = await canvas.findByRole('combobox', { name: 'Klient' }, SCREEN_TIMEOUT);
+    await expect(input).toHaveValue('Firma Testowa 3 Sp. z o.o. (KL-000003)');
+  },
+};

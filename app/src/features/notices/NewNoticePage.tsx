@@ -69,9 +69,17 @@ export function usePendingFiles() {
 /** `/handlowiec/awizacje/nowa`: the empty awizacja form; saved as a draft or sent to the warehouse. */
 export function NewNoticePage() {
   const navigate = useNavigate();
-  const { date } = route.useSearch();
+  const { date, client: clientCode } = route.useSearch();
   const sdk = useSdk();
   const warehouses = useQuery(sdk.warehouses.list());
+  // `?client=` (from the client's page) starts the form with that client; an unknown code starts it empty.
+  const client = useQuery({ ...sdk.clients.byCode(clientCode ?? ''), enabled: Boolean(clientCode) });
+  const defaults = () => {
+    const values = emptyNoticeForm(date ?? dayIn(new Date(), 'Europe/Warsaw'));
+    return client.data
+      ? { ...values, client_id: client.data.id, client_label: `${client.data.name} (${client.data.code})` }
+      : values;
+  };
   const createOptions = sdk.notices.create();
   // One toast names the saved notice (below); a refusal is told in the form.
   const create = useMutation({
@@ -91,7 +99,7 @@ export function NewNoticePage() {
         </div>
         <Link to="/handlowiec/awizacje/lista">Wróć do listy awizacji</Link>
       </div>
-      {warehouses.isPending ? (
+      {warehouses.isPending || (clientCode && client.isPending) ? (
         <div role="status" aria-label="Ładowanie magazynów">
           <Stack gap="sm">
             <Skeleton />
@@ -102,7 +110,7 @@ export function NewNoticePage() {
         <ListLoadError message="Nie udało się wczytać magazynów." onRetry={() => void warehouses.refetch()} />
       ) : (
         <NoticeForm
-          defaultValues={emptyNoticeForm(date ?? dayIn(new Date(), 'Europe/Warsaw'))}
+          defaultValues={defaults()}
           warehouses={warehouses.data}
           files={pending.files}
           onAddFiles={pending.add}

@@ -48,6 +48,7 @@ import {
 import * as styles from '../clients/clients.css';
 import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
+import { useLiveNoticeList } from './useLiveNoticeList';
 
 const route = getRouteApi('/handlowiec/awizacje/lista');
 const RouterLinkButton = createLink(LinkButton);
@@ -55,8 +56,6 @@ const RouterLinkButton = createLink(LinkButton);
 type Row = Page['rows'][number];
 
 const ALL = '__all__';
-/** The list asks again this often while the tab is visible, so a confirmation in the warehouse shows up. */
-export const NOTICE_LIST_REFRESH_MS = 15_000;
 
 const columns: TableColumn<Row>[] = [
   { id: 'number', label: 'Numer', allowsSorting: true, isRowHeader: true, isHideable: false, width: 150 },
@@ -140,8 +139,8 @@ export function NoticeListPage() {
   const noticeHref = (row: Row) =>
     router.buildLocation({ to: '/handlowiec/awizacje/edit/$awizacja_id', params: { awizacja_id: row.id } })
       .href;
-  // Live enough: asked again every 15 s while the page is visible (react-query pauses in a hidden tab).
-  const list = useQuery({ ...notices.list(filters), refetchInterval: NOTICE_LIST_REFRESH_MS });
+  // Live: the sdk's subscription of this page updates it when a magazynier confirms or rejects (polls without).
+  const list = useLiveNoticeList(filters);
   const warehouses = useQuery(sdk.warehouses.list());
 
   const go = (next: NoticeListSearch) => void navigate({ search: cleanNoticeListSearch(next) });

@@ -19,6 +19,7 @@ import { ListLoadError } from '../../lib/ListLoadError';
 import { buildCsv, downloadText, fetchAllRows, type CsvColumn } from '../clients/csv';
 import { isValidDiscount, priceListLines, type PriceListLine } from './priceList';
 import { unitLabel, vatLabel } from './productLabels';
+import { GeneratePriceListPanel } from '../pricelists/GeneratePriceListPanel';
 import { categoryItems, PRODUCT_FORMS } from './ProductListPage';
 import * as page from './products.css';
 import * as styles from './priceList.css';
@@ -26,23 +27,7 @@ import * as styles from './priceList.css';
 const route = getRouteApi('/handlowiec/produkty/cennik');
 const ALL = '__all__';
 
-/** `?category=…&discount=5&client=…`: the generator's choices, so a list can be linked and made again. */
-export interface PriceListSearch {
-  category?: string;
-  discount?: number;
-  client?: string;
-}
-
-export function parsePriceListSearch(raw: Record<string, unknown>): PriceListSearch {
-  const search: PriceListSearch = {};
-  if (typeof raw.category === 'string' && /^[0-9a-f-]{36}$/i.test(raw.category))
-    search.category = raw.category;
-  const discount = typeof raw.discount === 'string' ? Number(raw.discount.replace(',', '.')) : raw.discount;
-  if (typeof discount === 'number' && isValidDiscount(discount) && discount > 0) search.discount = discount;
-  const client = typeof raw.client === 'number' ? String(raw.client) : raw.client;
-  if (typeof client === 'string' && client.trim() && client.length <= 200) search.client = client.trim();
-  return search;
-}
+export { parsePriceListSearch, type PriceListSearch } from './priceListSearch';
 
 const csvAmount = (value: number) => value.toFixed(2).replace('.', ',');
 export const PRICE_LIST_CSV_COLUMNS: readonly CsvColumn<PriceListLine>[] = [
@@ -175,6 +160,14 @@ export function PriceListPage() {
           value={clientText}
           onChange={setClientText}
           onBlur={() => void navigate({ search: { ...search, client: clientText.trim() || undefined } })}
+        />
+      </div>
+
+      <div className={styles.screenOnly}>
+        <GeneratePriceListPanel
+          categoryIds={search.category ? [search.category] : []}
+          allCategoryIds={(categories.data ?? []).map((c) => c.id)}
+          discountPercent={discount}
         />
       </div>
 

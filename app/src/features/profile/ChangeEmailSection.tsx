@@ -15,19 +15,28 @@ export function ChangeEmailSection() {
   const { changeEmail } = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<ChangeEmailValues>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<ChangeEmailValues>({
     resolver: zodResolver(changeEmailSchema(email)),
-    defaultValues: { newEmail: '' },
+    defaultValues: { newEmail: '', currentPassword: '' },
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit(async ({ newEmail }) => {
+  const onSubmit = handleSubmit(async ({ newEmail, currentPassword }) => {
     setServerError(null);
     setSentTo(null);
-    const result = await changeEmail(newEmail, { redirectTo: `${window.location.origin}/profil` });
+    const result = await changeEmail(newEmail, {
+      redirectTo: `${window.location.origin}/profil`,
+      currentPassword,
+    });
     if (result.outcome === 'success') {
       setSentTo(newEmail);
-      reset({ newEmail: '' });
+      reset({ newEmail: '', currentPassword: '' });
+    } else if (result.error.error === 'wrong-current-password') {
+      setError(
+        'currentPassword',
+        { message: profileErrorMessage(result.error, 'Obecne hasło jest nieprawidłowe.') },
+        { shouldFocus: true },
+      );
     } else {
       setServerError(profileErrorMessage(result.error, 'Nie udało się zmienić adresu e-mail.'));
     }
@@ -52,6 +61,14 @@ export function ChangeEmailSection() {
           type="email"
           inputMode="email"
           autoComplete="email"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="currentPassword"
+          label="Obecne hasło"
+          type="password"
+          autoComplete="current-password"
           isRequired
         />
         <p role="status" className={styles.notice}>

@@ -12,31 +12,49 @@ import * as styles from './profile.css';
 export function ChangePasswordSection() {
   const { changePassword } = useChangePassword();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<ChangePasswordValues>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setServerError(null);
-    const result = await changePassword(newPassword);
+    const result = await changePassword(newPassword, { currentPassword });
     if (result.outcome === 'success') {
       reset();
       toast.success('Zmieniono hasło. Użyj go przy następnym logowaniu.');
+    } else if (result.error.error === 'wrong-current-password') {
+      setError(
+        'currentPassword',
+        { message: profileErrorMessage(result.error, 'Obecne hasło jest nieprawidłowe.') },
+        { shouldFocus: true },
+      );
     } else {
       setServerError(profileErrorMessage(result.error, 'Nie udało się zmienić hasła.'));
     }
   });
 
   return (
-    <Card title="Hasło" headingLevel={3} description="Hasło musi mieć od 3 do 50 znaków.">
+    <Card
+      title="Hasło"
+      headingLevel={3}
+      description="Podaj obecne hasło i nowe, od 3 do 50 znaków. Logujesz się bez hasła? Ustaw je linkiem „Nie pamiętam hasła” na stronie logowania."
+    >
       <form
         className={styles.form}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         aria-label="Zmiana hasła"
       >
+        <FormTextField
+          control={control}
+          name="currentPassword"
+          label="Obecne hasło"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+        />
         <div className={styles.fields}>
           <FormTextField
             control={control}

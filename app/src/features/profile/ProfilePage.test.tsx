@@ -6,6 +6,7 @@ import type { User } from '@rampa/sdk';
 import {
   PersonalAccessTokensDocument,
   resolveServiceUrls,
+  SetNotificationEmailDocument,
   SecurityKeysDocument,
   UpdateProfileDocument,
 } from '@rampa/sdk';
@@ -148,6 +149,23 @@ describe('Profil & Ustawienia: Dane', { timeout: 30_000 }, () => {
   });
 });
 
+describe('Profil & Ustawienia: Powiadomienia', { timeout: 30_000 }, () => {
+  it('switches notification e-mails off and on for the signed-in user', async () => {
+    const { user, current } = await openProfile();
+    const sent: { userId: string; on: boolean }[] = [];
+    server.use(
+      createGraphqlHandlers(urls.graphql).data(SetNotificationEmailDocument, (variables) => {
+        sent.push(variables);
+        return { update_profiles: { affected_rows: 1 } };
+      }),
+    );
+    const toggle = await screen.findByRole('switch', { name: 'Powiadomienia także e-mailem' }, SLOW);
+    await waitFor(() => expect(toggle).toBeChecked());
+    await user.click(toggle);
+    await waitFor(() => expect(sent).toEqual([{ userId: current().id, on: false }]));
+  });
+});
+
 describe('Profil & Ustawienia: Awatar', { timeout: 30_000 }, () => {
   it('refuses a file that is not an image, or too big, before sending it', async () => {
     const { storage } = await openProfile('?sekcja=awatar');
@@ -227,7 +245,11 @@ describe('Profil & Ustawienia: Awatar', { timeout: 30_000 }, () => {
 describe('Profil & Ustawienia: Bezpieczeństwo', { timeout: 30_000 }, () => {
   it('changes the password with Polish validation and a success toast', async () => {
     const { user, auth, fill } = await openProfile('?sekcja=bezpieczenstwo');
-    server.use(auth.changePassword.success());
+    server.use(auth.changePassword.success(), auth.signInEmailPassword.success(), auth.signOut.success());
+    const form = screen.getByRole('form', { name: 'Zmiana hasła' });
+    await user.click(screen.getByRole('button', { name: 'Zmień hasło' }));
+    expect(await within(form).findByText('Podaj obecne hasło.')).toBeInTheDocument();
+    await fill(within(form).getByLabelText(/^Obecne hasło/), 'obecne-haslo');
     await fill(screen.getByLabelText(/^Nowe hasło/), 'ab');
     await fill(screen.getByLabelText(/^Powtórz nowe hasło/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Zmień hasło' }));
@@ -240,15 +262,49 @@ describe('Profil & Ustawienia: Bezpieczeństwo', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Nowe hasło/)).toHaveValue('');
   });
 
+  it('refuses a wrong current password before changing anything', async () => {
+    const { user, auth, fill } = await openProfile('?sekcja=bezpieczenstwo');
+    const changes: unknown[] = [];
+    server.use(
+      auth.signInEmailPassword.unauthorized(),
+      http.post(`${urls.auth}/user/password`, () => {
+        changes.push('password');
+        return HttpResponse.json('OK');
+      }),
+      http.post(`${urls.auth}/user/email/change`, () => {
+        changes.push('email');
+        return HttpResponse.json('OK');
+      }),
+    );
+    const passwordForm = screen.getByRole('form', { name: 'Zmiana hasła' });
+    await fill(within(passwordForm).getByLabelText(/^Obecne hasło/), 'zle-haslo');
+    await fill(screen.getByLabelText(/^Nowe hasło/), 'nowe-haslo');
+    await fill(screen.getByLabelText(/^Powtórz nowe hasło/), 'nowe-haslo');
+    await user.click(screen.getByRole('button', { name: 'Zmień hasło' }));
+    expect(await within(passwordForm).findByText('Obecne hasło jest nieprawidłowe.')).toBeInTheDocument();
+    expect(within(passwordForm).getByLabelText(/^Obecne hasło/)).toHaveFocus();
+
+    const emailForm = screen.getByRole('form', { name: 'Zmiana adresu e-mail' });
+    await fill(screen.getByLabelText(/^Nowy adres e-mail/), 'anna.nowak@firma.pl');
+    await fill(within(emailForm).getByLabelText(/^Obecne hasło/), 'zle-haslo');
+    await user.click(screen.getByRole('button', { name: 'Zmień adres e-mail' }));
+    expect(await within(emailForm).findByText('Obecne hasło jest nieprawidłowe.')).toBeInTheDocument();
+    expect(changes).toEqual([]);
+  });
+
   it('shows the server’s password refusal in Polish', async () => {
     const { user, auth, fill } = await openProfile('?sekcja=bezpieczenstwo');
     server.use(
+      auth.signInEmailPassword.success(),
+      auth.signOut.success(),
       auth.changePassword.error({
         status: 400,
         error: 'password-in-hibp-database',
         message: 'Password is in HIBP',
       }),
     );
+    const form = screen.getByRole('form', { name: 'Zmiana hasła' });
+    await fill(within(form).getByLabelText(/^Obecne hasło/), 'obecne-haslo');
     await fill(screen.getByLabelText(/^Nowe hasło/), 'haslo123');
     await fill(screen.getByLabelText(/^Powtórz nowe hasło/), 'haslo123');
     await user.click(screen.getByRole('button', { name: 'Zmień hasło' }));
@@ -259,7 +315,9 @@ describe('Profil & Ustawienia: Bezpieczeństwo', { timeout: 30_000 }, () => {
 
   it('asks for a different e-mail and confirms that the link was sent', async () => {
     const { user, auth, fill } = await openProfile('?sekcja=bezpieczenstwo');
-    server.use(auth.changeEmail.success());
+    server.use(auth.changeEmail.success(), auth.signInEmailPassword.success(), auth.signOut.success());
+    const form = screen.getByRole('form', { name: 'Zmiana adresu e-mail' });
+    await fill(within(form).getByLabelText(/^Obecne hasło/), 'obecne-haslo');
     const field = screen.getByLabelText(/^Nowy adres e-mail/);
     await fill(field, 'HANDLOWIEC@demo.rampa.pl');
     await user.click(screen.getByRole('button', { name: 'Zmień adres e-mail' }));

@@ -3,6 +3,7 @@ import { AvatarSection } from './AvatarSection';
 import { ChangeEmailSection } from './ChangeEmailSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DetailsSection } from './DetailsSection';
+import { NotificationEmailSection } from './NotificationEmailSection';
 import { PersonalAccessTokensSection } from './PersonalAccessTokensSection';
 import { SecurityKeysSection } from './SecurityKeysSection';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection';
@@ -36,6 +37,7 @@ export function ProfilePage({ section, onSectionChange }: ProfilePageProps) {
           <div className={styles.panel}>
             <DetailsSection />
             <ThemeSection />
+            <NotificationEmailSection />
           </div>
         </TabPanel>
         <TabPanel id="awatar">

@@ -1,6 +1,7 @@
 import { authErrorMessage, type AuthErrorLike } from '../auth/authErrorMessage';
 
 const MESSAGES: Record<string, string> = {
+  'wrong-current-password': 'Obecne hasło jest nieprawidłowe.',
   'email-already-in-use': 'Ten adres e-mail jest już używany przez inne konto.',
   'invalid-totp': 'Nieprawidłowy kod. Wpisz aktualny, 6-cyfrowy kod z aplikacji uwierzytelniającej.',
   'totp-already-active': 'Logowanie dwuetapowe jest już włączone.',

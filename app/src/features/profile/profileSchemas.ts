@@ -38,18 +38,22 @@ const email = z.pipe(
   z.email('Podaj poprawny adres e-mail, np. jan.kowalski@firma.pl.'),
 );
 
+/** Asked before a password or e-mail change (issue 15): whoever holds an open session must also know it. */
+const currentPassword = z.string().check(z.minLength(1, 'Podaj obecne hasło.'));
+
 /** The new address must differ from the current one (compared without case, as the server does). */
 export const changeEmailSchema = (currentEmail: string) =>
-  z.object({ newEmail: email }).check(
+  z.object({ newEmail: email, currentPassword }).check(
     z.refine((values) => values.newEmail.toLowerCase() !== currentEmail.toLowerCase(), {
       message: 'To jest Twój obecny adres e-mail. Podaj inny.',
       path: ['newEmail'],
     }),
   );
-export type ChangeEmailValues = { newEmail: string };
+export type ChangeEmailValues = { newEmail: string; currentPassword: string };
 
 export const changePasswordSchema = z
   .object({
+    currentPassword,
     newPassword: z
       .string()
       .check(

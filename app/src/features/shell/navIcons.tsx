@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { LayoutDashboard, List, Megaphone, Package, Truck, UserCog, UserPlus, Users } from 'lucide-react';
+import {
+  LayoutDashboard,
+  List,
+  Megaphone,
+  Package,
+  Truck,
+  UserCog,
+  UserPlus,
+  Users,
+  Warehouse,
+} from 'lucide-react';
 import type { AppPath } from './navigation';
 
 // On the collapsed icon rail the icon is all that shows, so each item gets a distinct one.
@@ -12,6 +22,7 @@ const ICONS: Partial<Record<AppPath, ReactNode>> = {
   '/marketing/kampanie': <Megaphone />,
   '/handlowiec/produkty/lista': <Package />,
   '/admin': <UserCog />,
+  '/admin/magazyny': <Warehouse />,
   // The other roles' dashboards.
   '/magazynier': <LayoutDashboard />,
   '/kierowca': <Truck />,

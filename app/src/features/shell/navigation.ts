@@ -55,12 +55,24 @@ export const ROLE_MENUS: Record<OrganizationRole, RoleMenu> = {
     dashboard: SALES_MENU.dashboard,
     groups: [
       ...SALES_MENU.groups,
-      { label: 'Organizacja', items: [{ label: 'Administracja', to: '/admin' }] },
+      {
+        label: 'Organizacja',
+        items: [
+          { label: 'Administracja', to: '/admin' },
+          { label: 'Magazyny i rampy', to: '/admin/magazyny' },
+        ],
+      },
     ],
   },
   magazynier: { dashboard: { label: 'Pulpit', to: '/magazynier' }, groups: [] },
   kierowca: { dashboard: { label: 'Moje awizacje', to: '/kierowca' }, groups: [] },
-  klient: { dashboard: { label: 'Pulpit', to: '/klient' }, groups: [] },
+  klient: {
+    dashboard: { label: 'Awizacje firmy', to: '/klient' },
+    groups: [
+      { label: 'Awizacje', items: [{ label: 'Nowa awizacja', to: '/klient/nowa' }] },
+      { label: 'Oferta', items: [{ label: 'Cenniki', to: '/klient/cenniki' }] },
+    ],
+  },
 };
 
 /** A signed-in user without an organization role: the general dashboard only. */

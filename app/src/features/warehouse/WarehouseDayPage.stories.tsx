@@ -3,6 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { NoticeListDocument, WarehouseListDocument } from '@rampa/sdk';
 import {
   createNoticeHandlers,
+  noticeListItemFixture,
   createWarehouseHandlers,
   noticeHandlers,
   warehouseHandlers,
@@ -226,3 +227,59 @@ export const Complete: Story = {
     await waitFor(() => expect(toast).toBeVisible());
   },
 };
+
+/** A rejection may propose another slot: its day and hours in the warehouse's time, checked before sending. */
+export const RejectWithProposal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const actions = await actionsOf(canvas, 'AW/2026/11/0010');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Odrzuć' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzuć awizację AW/2026/11/0010' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ }),
+      'Rampy zajęte do południa',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Zaproponuj inny termin' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć' }));
+    await expect(
+      await within(dialog).findByText('Podaj dzień i godziny proponowanego okna (koniec po początku).'),
+    ).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Od'), '12:00');
+    await userEvent.type(within(dialog).getByLabelText('Do'), '13:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć' }));
+    const toast = await screen.findByText('Odrzucono awizację AW/2026/11/0010', {}, SCREEN_TIMEOUT);
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+// Today's notices around the present moment: one late (its window started 20 minutes ago), one expected within
+// the hour, one in three hours (not on the board) and one already in.
+const around = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const todayRows = [
+  noticeListItemFixture(2, { status: 'confirmed', planned_start: around(-20), planned_end: around(40) }),
+  noticeListItemFixture(6, { status: 'confirmed', planned_start: around(45), planned_end: around(105) }),
+  noticeListItemFixture(11, { status: 'confirmed', planned_start: around(180), planned_end: around(240) }),
+  noticeListItemFixture(12, { status: 'arrived', planned_start: around(-10), planned_end: around(50) }),
+];
+
+/** Today: the arrivals board lists who is expected in the next two hours, the late one first and highlighted. */
+export const ArrivalsBoard: Story = {
+  parameters: {
+    app: { path: `/magazynier/?warehouse=${WAREHOUSE_ID}` },
+    msw: {
+      handlers: {
+        notices: [createNoticeHandlers(STORY_URLS.graphql, { rows: todayRows }).list(), ...defaults()],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const board = await canvas.findByRole('list', { name: 'Tablica przyjazdów' }, SCREEN_TIMEOUT);
+    const rows = within(board).getAllByRole('listitem');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent('AW/2026/11/0002');
+    await expect(rows[0]).toHaveTextContent(/Spóźniony \d+ min/);
+    await expect(rows[1]).toHaveTextContent('AW/2026/11/0006');
+    await expect(rows[1]).toHaveTextContent(/Za \d+ min/);
+  },
+};
+
+/** Alt+→ and Alt+← move a day, Alt+↓ to the next warehouse: the address follows. */

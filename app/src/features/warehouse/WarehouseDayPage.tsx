@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
   Button,
+  Checkbox,
   Dialog,
   EmptyState,
   formatDate,
@@ -21,9 +22,12 @@ import { noticeRuleMessage, type NoticeListPage, type WarehouseWithRamps } from 
 import { useSdk } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { directionLabel, formatPlates, isNoticeStatus } from '../notices/noticeLabels';
+import { useLiveNoticeList } from '../notices/useLiveNoticeList';
 import {
   ACTION_STATUS,
   actionLabel,
+  arrivalsBoard,
+  proposedSlot,
   confirmPrefill,
   dayRange,
   directionOf,
@@ -46,10 +50,23 @@ const route = getRouteApi('/magazynier/');
 
 type Notice = NoticeListPage['rows'][number];
 
-/** The day's list asks again this often while the tab is visible: new submissions and cancellations show up. */
-export const WAREHOUSE_DAY_REFRESH_MS = 15_000;
 /** A warehouse's day holds far fewer notices than this; the server's default row limit is 100. */
 const DAY_PAGE_SIZE = 100;
+
+/** A filter that matches no warehouse, while the warehouses load. */
+const NO_WAREHOUSE = '00000000-0000-4000-8000-000000000000';
+/** How often the arrivals board re-reads the clock. */
+const ARRIVALS_TICK_MS = 30_000;
+
+/** The current time, re-read every `everyMs`. */
+function useNow(everyMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
 
 const silent = <T extends { meta?: object }>(options: T): T => ({
   ...options,
@@ -68,24 +85,21 @@ export function WarehouseDayPage() {
   const day = search.day ?? todayIn(timeZone);
   const range = dayRange(day, timeZone);
 
-  const list = useQuery({
-    ...sdk.notices.list({
-      warehouseId: warehouse?.id,
-      from: range.from,
-      to: range.to,
-      sort: 'planned_start',
-      order: 'asc',
-      pageSize: DAY_PAGE_SIZE,
-    }),
-    enabled: Boolean(warehouse),
-    // Live enough: react-query pauses the interval in a hidden tab.
-    refetchInterval: WAREHOUSE_DAY_REFRESH_MS,
+  // Live: a submission, edit or cancellation by the sales side shows up without a reload (polling without a
+  // live connection). Until the warehouses are in, the filter names no warehouse and matches nothing.
+  const list = useLiveNoticeList({
+    warehouseId: warehouse?.id ?? NO_WAREHOUSE,
+    from: range.from,
+    to: range.to,
+    sort: 'planned_start',
+    order: 'asc',
+    pageSize: DAY_PAGE_SIZE,
   });
   const notices = useMemo(() => list.data?.rows ?? [], [list.data]);
+  const now = useNow(ARRIVALS_TICK_MS);
 
   const go = (next: { warehouse?: string; day?: string }) =>
     void navigate({ search: { warehouse: next.warehouse ?? warehouse?.id, day: next.day ?? day } });
-
   const [dialog, setDialog] = useState<{ action: WarehouseAction; notice: Notice } | null>(null);
   const changeStatus = useMutation(silent(sdk.notices.changeStatus()));
   const runOneStep = (action: WarehouseAction, notice: Notice) =>
@@ -105,6 +119,7 @@ export function WarehouseDayPage() {
   const ramps = (warehouse?.ramps ?? []).filter((ramp) => ramp.active);
   const dayLabel = formatDate(new Date(`${day}T12:00:00Z`));
   const isToday = day === todayIn(timeZone);
+  const arrivals = isToday ? arrivalsBoard(notices, now) : [];
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -175,6 +190,35 @@ export function WarehouseDayPage() {
             )}
           </section>
 
+          {isToday && (
+            <section aria-labelledby="arrivals-title" className={styles.page}>
+              <h2 id="arrivals-title" className={styles.sectionTitle}>
+                Przyjazdy w ciągu 2 godzin
+              </h2>
+              {list.isPending ? null : arrivals.length === 0 ? (
+                <p className={styles.muted}>Nikt nie jest oczekiwany w najbliższych dwóch godzinach.</p>
+              ) : (
+                <ul className={styles.list} aria-label="Tablica przyjazdów">
+                  {arrivals.map(({ notice, late, minutes }) => (
+                    <li key={notice.id} className={late ? styles.lateArrival : styles.arrival}>
+                      <span className={styles.window}>
+                        {windowLabel(notice.planned_start!, notice.planned_end!, timeZone)}
+                      </span>
+                      <span>
+                        <strong>{notice.number}</strong> · {notice.client.name} ·{' '}
+                        {notice.ramp ? notice.ramp.name : 'bez rampy'} ·{' '}
+                        {formatPlates(notice.truck_plate, notice.trailer_plate)}
+                      </span>
+                      <span className={late ? styles.shortage : styles.muted}>
+                        {late ? `Spóźniony ${minutes} min` : `Za ${minutes} min`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+
           <section aria-labelledby="notices-title" className={styles.page}>
             <h2 id="notices-title" className={styles.sectionTitle}>
               Awizacje dnia
@@ -227,7 +271,9 @@ export function WarehouseDayPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.action === 'reject' && <RejectDialog notice={dialog.notice} onClose={() => setDialog(null)} />}
+      {dialog?.action === 'reject' && (
+        <RejectDialog notice={dialog.notice} day={day} timeZone={timeZone} onClose={() => setDialog(null)} />
+      )}
       {dialog?.action === 'complete' && (
         <CompleteDialog notice={dialog.notice} onClose={() => setDialog(null)} />
       )}
@@ -456,18 +502,39 @@ function ConfirmDialog({
   );
 }
 
-function RejectDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+function RejectDialog({
+  notice,
+  day,
+  timeZone,
+  onClose,
+}: {
+  notice: Notice;
+  day: string;
+  timeZone: string;
+  onClose: () => void;
+}) {
   const sdk = useSdk();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  const [propose, setPropose] = useState(false);
+  const [slot, setSlot] = useState({ day, from: '', to: '' });
   const reject = useMutation(silent(sdk.notices.changeStatus()));
   const fieldError = touched ? rejectionError(reason) : null;
+  const proposal = propose ? proposedSlot(slot.day, slot.from, slot.to, timeZone) : null;
+  const slotError =
+    touched && propose && !proposal ? 'Podaj dzień i godziny proponowanego okna (koniec po początku).' : null;
   const error = reject.error ? (noticeRuleMessage(reject.error) ?? 'Nie udało się odrzucić awizacji.') : null;
   const submit = () => {
     setTouched(true);
-    if (rejectionError(reason)) return;
+    if (rejectionError(reason) || (propose && !proposal)) return;
     reject.mutate(
-      { id: notice.id, status: 'rejected', rejectionReason: reason.trim(), comment: reason.trim() },
+      {
+        id: notice.id,
+        status: 'rejected',
+        rejectionReason: reason.trim(),
+        comment: reason.trim(),
+        ...(proposal && { proposedStart: proposal.start, proposedEnd: proposal.end }),
+      },
       {
         onSuccess: () => {
           toast.success(`Odrzucono awizację ${notice.number}`);
@@ -504,6 +571,36 @@ function RejectDialog({ notice, onClose }: { notice: Notice; onClose: () => void
           errorMessage={fieldError ?? undefined}
           rows={3}
         />
+        <Checkbox isSelected={propose} onChange={setPropose}>
+          Zaproponuj inny termin
+        </Checkbox>
+        {propose && (
+          <div className={styles.row}>
+            <TextField
+              label="Proponowany dzień"
+              type="date"
+              value={slot.day}
+              onChange={(value) => setSlot((current) => ({ ...current, day: value }))}
+            />
+            <TextField
+              label="Od"
+              type="time"
+              value={slot.from}
+              onChange={(value) => setSlot((current) => ({ ...current, from: value }))}
+            />
+            <TextField
+              label="Do"
+              type="time"
+              value={slot.to}
+              onChange={(value) => setSlot((current) => ({ ...current, to: value }))}
+            />
+          </div>
+        )}
+        {slotError && (
+          <p role="alert" className={styles.formError}>
+            {slotError}
+          </p>
+        )}
         {error && (
           <p role="alert" className={styles.formError}>
             {error}

@@ -52,3 +52,15 @@ export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const shortage = style({ color: vars.color.warningText, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const formError = style({ color: vars.color.dangerText, fontSize: vars.fontSize.sm, margin: 0 });
+
+/** A row of the arrivals board: its window, the notice and how soon (or how late). */
+export const arrival = style([
+  card,
+  { '@media': { [tablet]: { gridTemplateColumns: '7rem minmax(0, 1fr) auto', alignItems: 'center' } } },
+]);
+
+/** A late arrival: the window has started and the truck is not in (warningText on warningSubtle, checked). */
+export const lateArrival = style([
+  arrival,
+  { background: vars.color.warningSubtle, borderColor: vars.color.warningText },
+]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RampSlots } from '@rampa/sdk';
 import {
+  arrivalsBoard,
+  proposedSlot,
   actionLabel,
   confirmPrefill,
   dayRange,
@@ -163,5 +165,46 @@ describe('the completion form', () => {
   it('needs a rejection reason that is more than spaces', () => {
     expect(rejectionError('   ')).toBe('Podaj powód odrzucenia.');
     expect(rejectionError('Brak miejsca')).toBeNull();
+  });
+});
+
+describe('arrivals board', () => {
+  const notice = (id: string, status: string, start: string, end: string) => ({
+    id,
+    status,
+    planned_start: start,
+    planned_end: end,
+  });
+  const now = new Date('2026-11-23T10:00:00Z');
+
+  it('shows the confirmed notices of the next two hours and the late ones, late first', () => {
+    const board = arrivalsBoard(
+      [
+        notice('soon', 'confirmed', '2026-11-23T11:00:00Z', '2026-11-23T11:30:00Z'),
+        notice('later', 'confirmed', '2026-11-23T12:30:00Z', '2026-11-23T13:00:00Z'),
+        notice('late', 'confirmed', '2026-11-23T09:30:00Z', '2026-11-23T10:30:00Z'),
+        notice('long-gone', 'confirmed', '2026-11-23T07:00:00Z', '2026-11-23T08:00:00Z'),
+        notice('in', 'arrived', '2026-11-23T10:30:00Z', '2026-11-23T11:00:00Z'),
+        notice('edge', 'confirmed', '2026-11-23T12:00:00Z', '2026-11-23T12:30:00Z'),
+      ],
+      now,
+    );
+    expect(board.map((e) => [e.notice.id, e.late, e.minutes])).toEqual([
+      ['late', true, 30],
+      ['soon', false, 60],
+      ['edge', false, 120],
+    ]);
+  });
+});
+
+describe('proposed slot', () => {
+  it('turns a day and times in the warehouse zone into instants, or refuses', () => {
+    expect(proposedSlot('2026-11-24', '10:00', '11:30', 'Europe/Warsaw')).toEqual({
+      start: '2026-11-24T09:00:00.000Z',
+      end: '2026-11-24T10:30:00.000Z',
+    });
+    expect(proposedSlot('2026-11-24', '11:00', '10:00', 'Europe/Warsaw')).toBeNull();
+    expect(proposedSlot('2026-11-24', '25:00', '26:00', 'Europe/Warsaw')).toBeNull();
+    expect(proposedSlot('24.11.2026', '10:00', '11:00', 'Europe/Warsaw')).toBeNull();
   });
 });

@@ -218,3 +218,60 @@ export const rejectionError = (reason: string): string | null =>
 
 export const directionOf = (direction: string): NoticeDirection =>
   direction === 'outbound' ? 'outbound' : 'inbound';
+
+/** How far ahead the arrivals board looks. */
+export const ARRIVALS_AHEAD_MS = 2 * 60 * 60 * 1000;
+
+export interface ArrivalEntry<N> {
+  notice: N;
+  /** Its window has started and the truck is not in: highlighted. */
+  late: boolean;
+  /** Minutes past the window's start (late) or until it (expected). */
+  minutes: number;
+}
+
+/**
+ * The arrivals board: confirmed notices (the truck is not in yet) whose window starts within the next two
+ * hours, or has started already and not ended more than the no-show tolerance ago; late ones first, then by
+ * window start.
+ */
+export function arrivalsBoard<
+  N extends { status: string; planned_start: string | null; planned_end: string | null },
+>(notices: readonly N[], now: Date, toleranceMs = 60 * 60 * 1000): ArrivalEntry<N>[] {
+  const t = now.getTime();
+  return notices
+    .filter((n) => n.status === 'confirmed' && n.planned_start && n.planned_end)
+    .map((notice) => {
+      const start = Date.parse(notice.planned_start!);
+      return { notice, start, end: Date.parse(notice.planned_end!) };
+    })
+    .filter(({ start, end }) => start <= t + ARRIVALS_AHEAD_MS && end + toleranceMs >= t)
+    .map(({ notice, start }) => ({
+      notice,
+      late: start < t,
+      minutes: Math.round(Math.abs(t - start) / 60_000),
+      start,
+    }))
+    .sort((a, b) => Number(b.late) - Number(a.late) || a.start - b.start)
+    .map(({ notice, late, minutes }) => ({ notice, late, minutes }));
+}
+
+/** A proposed slot from the reject dialog: the day and "HH:MM" times in the warehouse's zone → instants. */
+export function proposedSlot(
+  day: string,
+  from: string,
+  to: string,
+  timeZone: string,
+): { start: string; end: string } | null {
+  const minutes = (hhmm: string) => {
+    const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+    return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  };
+  const a = minutes(from);
+  const b = minutes(to);
+  if (!isDay(day) || a === null || b === null || b <= a) return null;
+  return {
+    start: zonedInstant(day, a, timeZone).toISOString(),
+    end: zonedInstant(day, b, timeZone).toISOString(),
+  };
+}

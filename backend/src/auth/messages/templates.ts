@@ -1,6 +1,12 @@
 /** Every message the auth API sends, with Nhost's template names. */
 export type EmailTemplate =
-  'email-verify' | 'email-confirm-change' | 'password-reset' | 'signin-passwordless' | 'signin-otp';
+  | 'email-verify'
+  | 'email-confirm-change'
+  | 'password-reset'
+  | 'signin-passwordless'
+  | 'signin-otp'
+  /** A copy of an in-app notification (backend/src/notifications/mailer.ts). */
+  | 'notification';
 
 export type SmsTemplate = 'signin-passwordless-sms';
 
@@ -12,6 +18,9 @@ export interface TemplateData {
   displayName?: string;
   email?: string;
   newEmail?: string;
+  /** A notification's title (its e-mail's subject) and body. */
+  title?: string;
+  body?: string;
 }
 
 export interface RenderedEmail {
@@ -27,7 +36,7 @@ const escapeHtml = (value: string) =>
   );
 
 interface Copy {
-  subject: string;
+  subject: string | ((data: TemplateData) => string);
   /** Paragraphs before the link or code. */
   intro: (data: TemplateData) => string[];
   action?: string;
@@ -75,11 +84,18 @@ const COPY: Record<EmailTemplate, Copy> = {
     intro: () => ['Wpisz poniższy kod, aby zalogować się do Rampy. Kod jest ważny przez 5 minut.'],
     outro: IGNORE,
   },
+  notification: {
+    subject: (data) => data.title ?? 'Powiadomienie z Rampy',
+    intro: (data) => (data.body ? [data.body] : []),
+    action: 'Otwórz w Rampie',
+    outro: 'Powiadomienia e-mail możesz wyłączyć w Rampie: Profil → Powiadomienia.',
+  },
 };
 
 /** A Polish e-mail: subject, plain text and HTML with the same content. */
 export function renderEmail(template: EmailTemplate, data: TemplateData): RenderedEmail {
   const copy = COPY[template];
+  const subject = typeof copy.subject === 'function' ? copy.subject(data) : copy.subject;
   const greeting = data.displayName ? `Dzień dobry, ${data.displayName}!` : 'Dzień dobry!';
   const intro = copy.intro(data);
   const textLines = [greeting, '', ...intro, ''];
@@ -99,8 +115,8 @@ export function renderEmail(template: EmailTemplate, data: TemplateData): Render
   }
   textLines.push(copy.outro, '', '— Zespół Rampy');
   htmlParts.push(`<p style="color:#555">${escapeHtml(copy.outro)}</p>`, '<p>— Zespół Rampy</p>');
-  const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:560px">${htmlParts.join('')}</body></html>`;
-  return { subject: copy.subject, text: textLines.join('\n'), html };
+  const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:560px">${htmlParts.join('')}</body></html>`;
+  return { subject, text: textLines.join('\n'), html };
 }
 
 /** A Polish SMS text. */

@@ -21,10 +21,13 @@ export function tokenRoutes(
       const rotation = await rotateRefreshToken(tx, refreshToken, refreshTokenExpiresIn, refreshTokenReuse);
       // A replay's revocation must commit, so it is answered after the transaction.
       if (!('refreshToken' in rotation)) return rotation;
-      const user = await findUserById(tx, rotation.refreshToken.userId);
+      // A rotation has read the user and marked it seen in its one statement; a reuse reads it here. A
+      // disabled user's rotation is rolled back with the error.
+      const user =
+        rotation.outcome === 'rotated' ? rotation.user : await findUserById(tx, rotation.refreshToken.userId);
       if (!user) throw new AuthError('invalid-refresh-token');
       if (user.disabled) throw new AuthError('disabled-user');
-      await touchLastSeen(tx, user.id);
+      if (rotation.outcome !== 'rotated') await touchLastSeen(tx, user.id);
       return { ...rotation, user };
     });
     if (!('refreshToken' in result)) throw new AuthError('invalid-refresh-token');

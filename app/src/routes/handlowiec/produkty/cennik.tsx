@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePriceListSearch, PriceListPage } from '../../../features/products/PriceListPage';
+import { PriceListPage } from '../../../features/products/PriceListPage';
+import { parsePriceListSearch } from '../../../features/products/priceListSearch';
 import { pageHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/handlowiec/produkty/cennik')({

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  formatBundleTable,
+  readBundleReport,
+  SIGN_IN_BUDGET_BYTES,
+  SIGN_IN_CEILING_BYTES,
+} from '../scripts/bundle-report';
+
+// The e2e global setup has just built the app into app/dist, as `npm start` does: this reads that build.
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+
+describe('bundle budget (issue #16)', () => {
+  const rows = readBundleReport(dist);
+  const signIn = rows.find((row) => row.route === '/')!;
+  console.log(
+    `JS per route, a cold load (entry + route chunks). Sign-in goal ${SIGN_IN_BUDGET_BYTES / 1024} KB, ceiling ${SIGN_IN_CEILING_BYTES / 1024} KB (brotli):\n${formatBundleTable(rows)}`,
+  );
+
+  it('keeps the sign-in page under its compressed JavaScript ceiling', () => {
+    expect(signIn.js.brotli).toBeLessThanOrEqual(SIGN_IN_CEILING_BYTES);
+  });
+
+  it('loads no page of another route and no catch-all React Aria chunk on the sign-in page', () => {
+    const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
+      string,
+      { file: string; src?: string }
+    >;
+    const routeChunks = new Set(
+      Object.entries(manifest)
+        .filter(
+          ([key]) => /^src\/routes\/.+\?tsr-split=/.test(key) && !key.startsWith('src/routes/index.tsx'),
+        )
+        .map(([, chunk]) => chunk.file),
+    );
+    expect(signIn.jsFiles.filter((file) => routeChunks.has(file))).toEqual([]);
+    expect(signIn.jsFiles.filter((file) => /\/react-aria-[\w-]+\.js$/.test(file))).toEqual([]);
+    // The signed-in shell (sidebar, notifications) is loaded after sign-in only.
+    const shell = Object.entries(manifest).find(([key]) => key === 'src/features/shell/AppLayout.tsx');
+    expect(shell, 'AppLayout is a lazy chunk of its own').toBeDefined();
+    expect(signIn.jsFiles).not.toContain(shell![1].file);
+  });
+
+  it('writes brotli and gzip copies of every script and stylesheet at build', () => {
+    const files = new Set(rows.flatMap((row) => row.jsFiles));
+    for (const file of files) {
+      const path = `${dist}/${file}`;
+      if (readFileSync(path).length < 1024) continue;
+      expect(existsSync(`${path}.br`), `${file}.br`).toBe(true);
+      expect(existsSync(`${path}.gz`), `${file}.gz`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { launchChromium } from './browser';
+
+const baseUrl = inject('baseUrl');
+const password = inject('demoPassword');
+
+// Cenniki end to end: the demo handlowiec makes a price list for the demo klient's company over one category with
+// a 5 % discount; the PDF (its text extracted here) and the CSV carry the client, a Polish product name and the
+// discounted gross price; the klient then sees that list in /klient/cenniki and no list of another client.
+// Cegła pełna ceramiczna 65 mm: 1,95 zł net − 5 % = 1,8525 → 1,85 zł; × 1,23 = 2,2755 → 2,28 zł gross.
+const PRODUCT = 'Cegła pełna ceramiczna';
+const CATEGORY = 'Ściany i bloczki';
+
+async function api(token: string | null, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${baseUrl}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function tokenOf(email: string) {
+  const response = await fetch(`${baseUrl}/v1/auth/signin/email-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await response.json()) as { session: { accessToken: string } }).session.accessToken;
+}
+
+async function signIn(browser: Browser, email: string, landing: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL', acceptDownloads: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło').fill(password);
+  await page.getByLabel('Hasło').press('Enter');
+  await page.waitForURL(`${baseUrl}${landing}`);
+  return page;
+}
+
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('Cenniki', () => {
+  let browser: Browser;
+  let client: { id: string; name: string; code: string };
+  let number: string;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const klient = await tokenOf('klient@demo.rampa.pl');
+    const mine = (await api(klient, '{ clients { id name code } }')).clients as (typeof client)[];
+    client = mine[0]!;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets the handlowiec make a list for one category at 5 % whose PDF and CSV read right', async () => {
+    const page = await signIn(browser, 'handlowiec@demo.rampa.pl', '/handlowiec/pulpit');
+    const handlowiec = await tokenOf('handlowiec@demo.rampa.pl');
+    const categories = (
+      await api(
+        handlowiec,
+        'query ($name: String!) { product_categories(where: {name: {_eq: $name}}) { id } }',
+        {
+          name: CATEGORY,
+        },
+      )
+    ).product_categories as { id: string }[];
+    await page.goto(`/handlowiec/produkty/cennik?category=${categories[0]!.id}&discount=5`);
+    await page.getByRole('heading', { name: 'Generator cennika', level: 1 }).waitFor();
+    const combo = page.getByRole('combobox', { name: 'Klient' });
+    await combo.fill(client.code);
+    await page.getByRole('option', { name: new RegExp(client.code) }).click();
+    await page.getByRole('button', { name: 'Generuj PDF i CSV' }).click();
+
+    const history = page.getByRole('table', { name: 'Cenniki tego klienta' });
+    await expect
+      .poll(async () => (await history.isVisible()) && (await history.getByRole('row').nth(1).innerText()), {
+        timeout: 120_000,
+      })
+      .toMatch(/CN\/\d{4}\/\d{4}[\s\S]*5%/);
+    number = /CN\/\d{4}\/\d{4}/.exec(await history.getByRole('row').nth(1).innerText())![0];
+
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Pobierz PDF cennika ${number}` }).click(),
+    ]);
+    const pdfBytes = await readFile((await pdfDownload.path())!);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdfBytes)), {
+      mergePages: true,
+    });
+    const pdf = flat(text);
+    expect(pdf).toContain(`Cennik ${number}`);
+    expect(pdf).toContain(flat(client.name));
+    expect(pdf).toContain(PRODUCT);
+    expect(pdf).toContain(CATEGORY);
+    expect(pdf).toMatch(/2,28 zł/);
+    expect(pdf).toMatch(/Strona 1 z \d+/);
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Pobierz CSV cennika ${number}` }).click(),
+    ]);
+    const csv = await readFile((await csvDownload.path())!, 'utf8');
+    expect(csv.startsWith('\ufeff')).toBe(true);
+    const line = csv.split('\r\n').find((row) => row.includes(PRODUCT));
+    expect(line).toMatch(
+      /^Ściany i bloczki;CEG-PEL-65;\d{13};Cegła pełna ceramiczna 65 mm;szt\.;1,85;23%;2,28$/,
+    );
+    await page.context().close();
+  });
+
+  it('shows the klient that list in /klient/cenniki and no list of another client', async () => {
+    const page = await signIn(browser, 'klient@demo.rampa.pl', '/klient');
+    await page.goto('/klient/cenniki');
+    const table = page.getByRole('table', { name: 'Twoje cenniki' });
+    await table.waitFor();
+    expect(await table.innerText()).toContain(number);
+    const klient = await tokenOf('klient@demo.rampa.pl');
+    const lists = (await api(klient, '{ price_lists { client_id } }')).price_lists as { client_id: string }[];
+    expect(lists.length).toBeGreaterThan(0);
+    expect(new Set(lists.map((l) => l.client_id))).toEqual(new Set([client.id]));
+    // Every row on the screen is one of those.
+    expect(await table.getByRole('row').count()).toBe(lists.length + 1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,66 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@rampa/design-system';
+
+export { page, row, subtitle } from '../../lib/page.css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  minWidth: 0,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const countLine = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.text });
+
+export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.text });
+
+export const bulkBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.subtle,
+});
+
+/** A funnel step's bar: its width is the share of the selected members (a CSS variable set inline). */
+export const bar = style({
+  height: '0.75rem',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.accent,
+  minWidth: '2px',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });

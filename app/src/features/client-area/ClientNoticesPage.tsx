@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { ClipboardList, Lock } from 'lucide-react';
+import {
+  EmptyState,
+  PageHeader,
+  Pagination,
+  Skeleton,
+  Stack,
+  StatusBadge,
+  type AwizacjaStatus,
+} from '@rampa/design-system';
+import { isAccessDenied } from '@rampa/sdk';
+import { useSdk } from '@rampa/sdk/react';
+import { Link, LinkButton } from '../../lib/links';
+import { ListLoadError } from '../../lib/ListLoadError';
+import { directionLabel, formatPlates, formatWindow } from '../notices/noticeLabels';
+import * as styles from './clientArea.css';
+
+const route = getRouteApi('/klient/');
+export const CLIENT_PAGE_SIZE = 25;
+
+/** `/klient`: his company's awizacje, newest window first, paged, and the way to request a new one. */
+export function ClientNoticesPage() {
+  const sdk = useSdk();
+  const { page = 1 } = route.useSearch();
+  const navigate = useNavigate();
+  const company = useQuery(sdk.notices.klientCompany());
+  const list = useQuery(sdk.notices.list({ page, pageSize: CLIENT_PAGE_SIZE }));
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title" aria-busy={list.isPending || undefined}>
+      <PageHeader
+        title="Awizacje firmy"
+        subtitle={company.data ? `${company.data.name} (${company.data.code})` : undefined}
+        actions={<LinkButton to="/klient/nowa">Nowa awizacja</LinkButton>}
+      />
+      {list.isPending ? (
+        <div role="status" aria-label="Ładowanie awizacji">
+          <Stack gap="sm">
+            <Skeleton />
+            <Skeleton />
+            <Skeleton />
+          </Stack>
+        </div>
+      ) : list.isError ? (
+        isAccessDenied(list.error) ? (
+          <EmptyState
+            headingLevel={2}
+            icon={<Lock />}
+            title="Nie masz dostępu do tych danych"
+            description="Serwer odmówił ich wydania dla Twojej roli. Jeśli to pomyłka, poproś administratora o uprawnienia."
+          />
+        ) : (
+          <div role="alert">
+            <ListLoadError message="Nie udało się wczytać awizacji." onRetry={() => void list.refetch()} />
+          </div>
+        )
+      ) : list.data.rows.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          icon={<ClipboardList />}
+          title="Brak awizacji"
+          description="Zgłoś dostawę lub odbiór, a magazyn potwierdzi termin."
+          action={<LinkButton to="/klient/nowa">Nowa awizacja</LinkButton>}
+        />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label="Awizacje firmy">
+            {list.data.rows.map((notice) => (
+              <li key={notice.id} className={styles.card}>
+                <Stack gap="xs">
+                  <Link
+                    to="/klient/awizacje/$awizacjaId"
+                    params={{ awizacjaId: notice.id }}
+                    variant="standalone"
+                  >
+                    {notice.number}
+                  </Link>
+                  <span className={styles.muted}>{directionLabel(notice.direction)}</span>
+                </Stack>
+                <Stack gap="xs">
+                  <span>{formatWindow(notice.planned_start, notice.planned_end)}</span>
+                  <span className={styles.muted}>
+                    {[
+                      notice.warehouse.name,
+                      notice.ramp?.name,
+                      formatPlates(notice.truck_plate, notice.trailer_plate),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </Stack>
+                <div>
+                  <StatusBadge kind="awizacja" status={notice.status as AwizacjaStatus} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            aria-label="Strony awizacji"
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPageChange={(next) => void navigate({ to: '/klient', search: { page: next } })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

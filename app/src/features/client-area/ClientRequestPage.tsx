@@ -1,0 +1,422 @@
+import { useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  Button,
+  Checkbox,
+  ComboBox,
+  EmptyState,
+  NumberField,
+  PageHeader,
+  Radio,
+  RadioGroup,
+  Select,
+  Skeleton,
+  TextArea,
+  TextField,
+  APP_TIME_ZONE,
+  type SelectOption,
+} from '@rampa/design-system';
+import type { OpeningHours } from '@rampa/domain';
+import { NOTICE_RULES, noticeRuleOf } from '@rampa/sdk';
+import { useSdk } from '@rampa/sdk/react';
+import { Link } from '../../lib/links';
+import { zodResolver } from '../../lib/zodResolver';
+import { useUnsavedChangesGuard } from '../clients/formGuards';
+import { DIRECTION_LABELS } from '../notices/noticeLabels';
+import {
+  dayIn,
+  EMPTY_NOTICE_LINE,
+  noticeFormSchema,
+  RULE_FIELDS,
+  type NoticeFormValues,
+} from '../notices/noticeForm';
+import { emptyRequest, requestHours, requestToInput } from './requestForm';
+import * as styles from './clientArea.css';
+
+const TITLE = 'Nowa awizacja';
+
+/** `/klient/nowa`: the klient asks for a delivery or pick-up; it lands as submitted for the magazyn to confirm. */
+export function ClientRequestPage() {
+  const sdk = useSdk();
+  const company = useQuery(sdk.notices.klientCompany());
+  const warehouses = useQuery(sdk.warehouses.list());
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <PageHeader title={TITLE} subtitle={company.data ? `Dla firmy ${company.data.name}` : undefined} />
+      {company.isPending || warehouses.isPending ? (
+        <div role="status" aria-label="Ładowanie formularza">
+          <Skeleton />
+        </div>
+      ) : company.isError || warehouses.isError ? (
+        <p role="alert" className={styles.formError}>
+          Nie udało się wczytać formularza.{' '}
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => {
+              void company.refetch();
+              void warehouses.refetch();
+            }}
+          >
+            Spróbuj ponownie
+          </Button>
+        </p>
+      ) : !company.data ? (
+        <EmptyState
+          headingLevel={2}
+          title="Twoje konto nie jest powiązane z firmą"
+          description="Poproś administratora organizacji, aby przypisał Twoje konto do firmy klienta."
+        />
+      ) : (
+        <RequestForm clientId={company.data.id} warehouses={warehouses.data} />
+      )}
+    </section>
+  );
+}
+
+interface WarehouseOption {
+  id: string;
+  name: string;
+  address: string | null;
+  time_zone: string;
+  opening_hours: unknown;
+  active: boolean;
+}
+
+function RequestForm({ clientId, warehouses }: { clientId: string; warehouses: readonly WarehouseOption[] }) {
+  const sdk = useSdk();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const create = useMutation(sdk.notices.create());
+  const tomorrow = useMemo(() => dayIn(new Date(Date.now() + 86_400_000), APP_TIME_ZONE), []);
+  const { control, handleSubmit, setError, setValue, formState } = useForm<NoticeFormValues>({
+    resolver: zodResolver(noticeFormSchema),
+    defaultValues: emptyRequest(clientId, tomorrow),
+    mode: 'onTouched',
+  });
+  const lines = useFieldArray({ control, name: 'items' });
+  const guard = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitSuccessful);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [warehouseId, date] = useWatch({ control, name: ['warehouse_id', 'date'] });
+  const warehouse = warehouses.find((w) => w.id === warehouseId);
+  const hours = warehouse ? requestHours(warehouse.opening_hours as OpeningHours, date) : [];
+  const units = useRef(new Map<string, string>());
+
+  const loadProducts = async (text: string): Promise<SelectOption[]> => {
+    const products = await queryClient.fetchQuery(sdk.notices.products(text));
+    for (const p of products) units.current.set(p.id, p.unit);
+    return products.map((p) => ({ id: p.id, label: `${p.name} (${p.sku})` }));
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (!values.slot) {
+      setError('slot', { message: 'Wybierz godzinę przyjazdu.' }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const created = await create.mutateAsync(requestToInput(values, warehouse?.time_zone ?? APP_TIME_ZONE));
+      guard.allowNextNavigation();
+      if (created) {
+        await navigate({ to: '/klient/awizacje/$awizacjaId', params: { awizacjaId: created.id } });
+      }
+    } catch (error) {
+      const rule = noticeRuleOf(error);
+      const field = rule ? RULE_FIELDS[rule] : undefined;
+      if (rule && field && field !== 'client_id') setError(field, { message: NOTICE_RULES[rule] });
+      else setFormError(rule ? NOTICE_RULES[rule] : 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie.');
+    }
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Zgłoszenie awizacji"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {formError && (
+        <p role="alert" className={`${styles.formError} ${styles.wide}`}>
+          {formError}
+        </p>
+      )}
+      <p className={`${styles.muted} ${styles.wide}`}>
+        Magazyn potwierdzi termin i przydzieli rampę. Do potwierdzenia możesz anulować zgłoszenie.
+      </p>
+      <Controller
+        control={control}
+        name="direction"
+        render={({ field }) => (
+          <RadioGroup label="Kierunek" orientation="horizontal" value={field.value} onChange={field.onChange}>
+            <Radio value="inbound">{DIRECTION_LABELS.inbound} do magazynu</Radio>
+            <Radio value="outbound">{DIRECTION_LABELS.outbound} z magazynu</Radio>
+          </RadioGroup>
+        )}
+      />
+      <Controller
+        control={control}
+        name="warehouse_id"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Magazyn"
+            isRequired
+            items={warehouses.filter((w) => w.active).map((w) => ({ id: w.id, label: w.name }))}
+            selectedKey={field.value || null}
+            onSelectionChange={(key) => {
+              field.onChange(key === null ? '' : String(key));
+              setValue('slot', null);
+            }}
+            placeholder="Wybierz magazyn"
+            description={warehouse?.address ?? undefined}
+            errorMessage={fieldState.error?.message}
+            isInvalid={fieldState.invalid}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="date"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Dzień"
+            type="date"
+            isRequired
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              setValue('slot', null);
+            }}
+            onBlur={field.onBlur}
+            errorMessage={fieldState.error?.message}
+            isInvalid={fieldState.invalid}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="slot"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Godzina przyjazdu (okno 1 godzina)"
+            isRequired
+            isDisabled={!warehouse || hours.length === 0}
+            items={hours.map((hour) => ({
+              id: String(hour),
+              label: `${String(hour).padStart(2, '0')}:00–${String(hour + 1).padStart(2, '0')}:00`,
+            }))}
+            selectedKey={field.value ? String(field.value.hour) : null}
+            onSelectionChange={(key) =>
+              field.onChange(key === null ? null : { rampId: '', hour: Number(key) })
+            }
+            placeholder={
+              !warehouse
+                ? 'Najpierw wybierz magazyn'
+                : hours.length === 0
+                  ? 'Magazyn nieczynny w tym dniu'
+                  : 'Wybierz godzinę'
+            }
+            errorMessage={fieldState.error?.message}
+            isInvalid={fieldState.invalid}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="carrier_name"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Przewoźnik"
+            {...field}
+            errorMessage={fieldState.error?.message}
+            isInvalid={fieldState.invalid}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="driver_name"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Imię i nazwisko kierowcy"
+            {...field}
+            errorMessage={fieldState.error?.message}
+            isInvalid={fieldState.invalid}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="driver_phone"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Telefon kierowcy"
+            type="tel"
+            {...field}
+            errorMessage={fieldState.error?.message}
+            isInvalid={fieldState.invalid}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="truck_plate"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Nr rejestracyjny ciągnika"
+            placeholder="np. WA 12345"
+            {...field}
+            errorMessage={fieldState.error?.message}
+            isInvalid={fieldState.invalid}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="trailer_plate"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Nr rejestracyjny naczepy"
+            {...field}
+            errorMessage={fieldState.error?.message}
+            isInvalid={fieldState.invalid}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="pallets"
+        render={({ field, fieldState }) => (
+          <NumberField
+            label="Palety"
+            minValue={0}
+            value={field.value ?? Number.NaN}
+            onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
+            onBlur={field.onBlur}
+            errorMessage={fieldState.error?.message}
+            isInvalid={fieldState.invalid}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="weight_kg"
+        render={({ field, fieldState }) => (
+          <NumberField
+            label="Waga (kg)"
+            minValue={0}
+            value={field.value ?? Number.NaN}
+            onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
+            onBlur={field.onBlur}
+            errorMessage={fieldState.error?.message}
+            isInvalid={fieldState.invalid}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="adr"
+        render={({ field }) => (
+          <Checkbox isSelected={field.value} onChange={field.onChange}>
+            Towary niebezpieczne (ADR)
+          </Checkbox>
+        )}
+      />
+      <Controller
+        control={control}
+        name="reference_numbers"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Numery referencyjne"
+            description="Zamówienia, faktury; oddziel przecinkami."
+            {...field}
+            errorMessage={fieldState.error?.message}
+            isInvalid={fieldState.invalid}
+          />
+        )}
+      />
+      <div className={styles.wide}>
+        <Controller
+          control={control}
+          name="notes"
+          render={({ field, fieldState }) => (
+            <TextArea
+              label="Uwagi"
+              {...field}
+              errorMessage={fieldState.error?.message}
+              isInvalid={fieldState.invalid}
+            />
+          )}
+        />
+      </div>
+      <fieldset className={styles.wide}>
+        <legend className={styles.sectionTitle}>Towary</legend>
+        {lines.fields.length === 0 && <p className={styles.muted}>Brak pozycji.</p>}
+        {lines.fields.map((line, index) => (
+          <div key={line.id} className={styles.lineRow} role="group" aria-label={`Pozycja ${index + 1}`}>
+            <Controller
+              control={control}
+              name={`items.${index}.product_id`}
+              render={({ field, fieldState }) => (
+                <ComboBox
+                  label={`Produkt, pozycja ${index + 1}`}
+                  isRequired
+                  loadOptions={loadProducts}
+                  selectedKey={field.value || null}
+                  onSelectionChange={(key) => {
+                    field.onChange(key === null ? '' : String(key));
+                    setValue(
+                      `items.${index}.unit`,
+                      key === null ? '' : (units.current.get(String(key)) ?? ''),
+                    );
+                  }}
+                  placeholder="Nazwa lub SKU"
+                  emptyText="Brak produktów"
+                  errorMessage={fieldState.error?.message}
+                  isInvalid={fieldState.invalid}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name={`items.${index}.quantity`}
+              render={({ field, fieldState }) => (
+                <NumberField
+                  label={`Ilość, pozycja ${index + 1}`}
+                  isRequired
+                  minValue={0}
+                  value={field.value ?? Number.NaN}
+                  onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
+                  onBlur={field.onBlur}
+                  errorMessage={fieldState.error?.message}
+                  isInvalid={fieldState.invalid}
+                />
+              )}
+            />
+            <Button variant="secondary" size="sm" onPress={() => lines.remove(index)}>
+              {`Usuń pozycję ${index + 1}`}
+            </Button>
+          </div>
+        ))}
+        <div>
+          <Button variant="secondary" onPress={() => lines.append({ ...EMPTY_NOTICE_LINE, quantity: null })}>
+            Dodaj pozycję
+          </Button>
+        </div>
+      </fieldset>
+      <div className={`${styles.row} ${styles.wide}`}>
+        <Button type="submit" isPending={create.isPending} pendingLabel="Wysyłanie…">
+          Wyślij zgłoszenie
+        </Button>
+        <Link to="/klient" variant="standalone">
+          Anuluj
+        </Link>
+      </div>
+      {guard.dialog}
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { Select, Switch, TagGroup, TextField, type SelectOption } from '@rampa/design-system';
+import { CLIENT_STATUSES } from '@rampa/sdk';
+import { KIND_LABELS, STATUS_LABELS, VOIVODESHIPS } from './clientLabels';
+import type { ClientListSearch } from './listSearch';
+
+// The clients list's filters, one component for every screen that narrows clients: the list itself and a
+// campaign's segment builder (which saves the same URL-state shape).
+
+const ALL = '__all__';
+const kindItems: SelectOption[] = [
+  { id: ALL, label: 'Wszystkie' },
+  { id: 'company', label: KIND_LABELS.company },
+  { id: 'person', label: KIND_LABELS.person },
+];
+const voivodeshipItems: SelectOption[] = [
+  { id: ALL, label: 'Wszystkie' },
+  ...VOIVODESHIPS.map((name) => ({ id: name, label: name })),
+];
+export const CLIENT_STATUS_TAGS = CLIENT_STATUSES.map((status) => ({
+  id: status,
+  label: STATUS_LABELS[status],
+}));
+
+/** A text filter applied on Enter or when leaving the field, and re-synced when the URL changes. */
+function CommitField({
+  label,
+  value,
+  onCommit,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+  placeholder?: string;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = () => {
+    if (text.trim() !== value) onCommit(text.trim());
+  };
+  return (
+    <TextField
+      label={label}
+      value={text}
+      onChange={setText}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      placeholder={placeholder}
+    />
+  );
+}
+
+export interface ClientFilterFieldsProps {
+  search: ClientListSearch;
+  /** A change of some filters (the caller starts again at page 1 or recounts). */
+  onFilter: (patch: ClientListSearch) => void;
+  owners: readonly { id: string; display_name: string }[];
+  /** "Moi klienci" means the signed-in user: the list offers it, a saved segment names the owner instead. */
+  showMine?: boolean;
+}
+
+/** Kind, city, voivodeship, ("Moi klienci"), owner and tags, as fields for a toolbar or a form. */
+export function ClientFilterFields({ search, onFilter, owners, showMine = true }: ClientFilterFieldsProps) {
+  const ownerItems: SelectOption[] = [
+    { id: ALL, label: 'Wszyscy' },
+    ...owners.map((owner) => ({ id: owner.id, label: owner.display_name })),
+  ];
+  return (
+    <>
+      <Select
+        label="Rodzaj"
+        items={kindItems}
+        selectedKey={search.kind ?? ALL}
+        onSelectionChange={(key) =>
+          onFilter({
+            kind: key === ALL || key === null ? undefined : (String(key) as ClientListSearch['kind']),
+          })
+        }
+      />
+      <CommitField label="Miejscowość" value={search.city ?? ''} onCommit={(city) => onFilter({ city })} />
+      <Select
+        label="Województwo"
+        items={voivodeshipItems}
+        selectedKey={search.voivodeship?.[0] ?? ALL}
+        onSelectionChange={(key) =>
+          onFilter({ voivodeship: key === ALL || key === null ? [] : [String(key)] })
+        }
+      />
+      {showMine && (
+        <Switch isSelected={search.mine ?? false} onChange={(mine) => onFilter({ mine })}>
+          Moi klienci
+        </Switch>
+      )}
+      <Select
+        label="Opiekun"
+        items={ownerItems}
+        selectedKey={search.owner ?? ALL}
+        onSelectionChange={(key) =>
+          onFilter({ owner: key === ALL || key === null ? undefined : String(key) })
+        }
+      />
+      <CommitField
+        label="Tagi"
+        value={(search.tags ?? []).join(', ')}
+        placeholder="np. VIP, hurt"
+        onCommit={(value) =>
+          onFilter({
+            tags: value
+              .split(',')
+              .map((tag) => tag.trim())
+              .filter(Boolean),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** The status filter as tags (several at once). */
+export function ClientStatusFilter({
+  search,
+  onFilter,
+}: Pick<ClientFilterFieldsProps, 'search' | 'onFilter'>) {
+  return (
+    <TagGroup
+      label="Status"
+      items={CLIENT_STATUS_TAGS}
+      selectionMode="multiple"
+      selectedKeys={new Set(search.status ?? [])}
+      onSelectionChange={(keys) =>
+        onFilter({
+          status: keys === 'all' ? [...CLIENT_STATUSES] : CLIENT_STATUSES.filter((s) => keys.has(s)),
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CampaignEditorPage } from '../../../features/campaigns/CampaignEditorPage';
+import { pageHead } from '../../../lib/title';
+
+export const Route = createFileRoute('/marketing/kampanie/$campaignId')({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(context.sdk.campaigns.byId(params.campaignId));
+  },
+  head: () => pageHead('Kampania'),
+  component: CampaignRoute,
+});
+
+function CampaignRoute() {
+  const { campaignId } = Route.useParams();
+  return <CampaignEditorPage key={campaignId} campaignId={campaignId} />;
+}

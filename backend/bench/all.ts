@@ -1,0 +1,196 @@
+// `npm run bench`: every bench of issue #16 in sequence, with short durations (each overridable by its own
+// environment variable), then one table: each row of the issue's table, the figure at filing, now, and the
+// goal. Loopback only; PostgreSQL at TEST_DATABASE_URL / BENCH_POSTGRES_ADMIN_URL when reachable.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { buildApp, formatLighthouse, runLighthouse, type LighthouseFigures } from './lighthouse';
+import { formatLoad, runLoad, type LoadFigures } from './load';
+import { COMPILED, ensureBackendBuilt, formatStart, measureStart, type StartFigures } from './start';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+// Short runs unless told otherwise: the machine is shared.
+const SHORT: Record<string, string> = {
+  BENCH_ITERATIONS: '300',
+  BENCH_SIGN_INS: '30',
+  BENCH_REFRESHES: '300',
+  BENCH_RUNS: '50',
+  BENCH_DURATION: '10',
+};
+for (const [name, value] of Object.entries(SHORT)) process.env[name] ??= value;
+
+/** Runs another bench script (through tsx, as its npm script does) and returns its output, echoed. */
+function runScript(script: string, args: string[] = [], echo = true): Promise<string> {
+  return new Promise((resolve) => {
+    const output: string[] = [];
+    const child = spawn(`${repoRoot}node_modules/.bin/tsx`, [script, ...args], {
+      cwd: repoRoot,
+      env: process.env,
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (echo) process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.on('exit', (code) => {
+      if (code !== 0) output.push(`\n(${script} exited with ${code})`);
+      resolve(output.join(''));
+    });
+  });
+}
+
+async function step<T>(title: string, run: () => Promise<T>): Promise<T | undefined> {
+  console.log(`\n=== ${title}`);
+  const started = performance.now();
+  try {
+    return await run();
+  } catch (error) {
+    console.log(`failed: ${(error as Error).message.split('\n')[0]}`);
+    return undefined;
+  } finally {
+    console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  }
+}
+
+/** The goal of issue #16 for the sign-in page's compressed JS (app/scripts/bundle-report.ts enforces it). */
+const SIGN_IN_BUDGET_BYTES = 150 * 1024;
+
+interface RouteBundle {
+  route: string;
+  js: { raw: number; gzip: number; brotli: number };
+}
+
+/** The app's per-route bundle report (app/scripts/bundle-report.ts), run on the fresh build. */
+async function bundleReport(): Promise<RouteBundle[]> {
+  const table = await runScript('app/scripts/bundle-report.ts');
+  if (!table.includes('JS br')) throw new Error(table);
+  const json = await runScript('app/scripts/bundle-report.ts', ['--json'], false);
+  return JSON.parse(json) as RouteBundle[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+interface Row {
+  measure: string;
+  before: string;
+  now: string;
+  goal: string;
+  met?: boolean;
+}
+
+const bundle = await step('bundles (vite build)', async () => {
+  await buildApp();
+  return bundleReport();
+});
+await ensureBackendBuilt();
+const start = await step('backend start (compiled, PGlite)', async () => {
+  const figures: StartFigures = await measureStart('node dist/main.js', COMPILED);
+  console.log(formatStart([figures]));
+  return figures;
+});
+const auth = await step('bench:auth', () => runScript('backend/bench/auth.ts'));
+const graphql = await step('bench:graphql', () => runScript('backend/src/graphql/bench.ts'));
+const clients = await step('bench:clients', () => runScript('backend/bench/clients.ts'));
+const load: LoadFigures[] = [];
+for (const target of ['pglite', 'postgres']) {
+  const figures = await step(`bench:load on ${target}`, () => runLoad(target));
+  if (figures) {
+    console.log(formatLoad([figures]));
+    load.push(figures);
+  }
+}
+const lighthouse = await step('bench:lighthouse', async () => {
+  const rows: LighthouseFigures[] = await runLighthouse();
+  console.log(formatLighthouse(rows));
+  return rows;
+});
+
+// The figures of the issue's table, from the outputs above.
+const rows: Row[] = [];
+const signIn = bundle?.find((row) => row.route === '/');
+rows.push({
+  measure: 'JS of a cold sign-in page (compressed, as served)',
+  before: '1,173 KB raw (336 KB gzip), not compressed',
+  now: signIn ? `${kb(signIn.js.brotli)} br / ${kb(signIn.js.gzip)} gz (${kb(signIn.js.raw)} raw)` : 'n/a',
+  goal: `≤ ${kb(SIGN_IN_BUDGET_BYTES)}`,
+  ...(signIn && { met: signIn.js.brotli <= SIGN_IN_BUDGET_BYTES }),
+});
+if (lighthouse) {
+  const worst = lighthouse.reduce((a, b) => (b.score < a.score ? b : a));
+  const lcp = Math.max(...lighthouse.map((row) => row.lcpMs));
+  rows.push({
+    measure: 'Lighthouse mobile: lowest score, highest LCP (6 routes)',
+    before: 'white 2.8 s at 5 Mb/s; usable after 7 s',
+    now: `score ${worst.score} (${worst.name}), LCP ${(lcp / 1000).toFixed(1)} s`,
+    goal: 'score ≥ 95, LCP ≤ 2.5 s',
+    met: worst.score >= 95 && lcp <= 2500,
+  });
+}
+if (start) {
+  rows.push({
+    measure: 'backend start after the first (compiled)',
+    before: '3.0 s, 479 MB (tsx)',
+    now: `${(start.nextStartMs / 1000).toFixed(1)} s, ${start.nextRssMb.toFixed(0)} MB (first ${(start.firstStartMs / 1000).toFixed(1)} s, ${start.firstRssMb.toFixed(0)} MB)`,
+    goal: '≤ 2 s, ≤ 250 MB',
+    met: start.nextStartMs <= 2000 && start.nextRssMb <= 250,
+  });
+}
+const refresh =
+  /PostgreSQL:[\s\S]*?POST \/token \(refresh\)\s+([\d.]+) req\/s\s+p50\s+([\d.]+) ms\s+p99\s+([\d.]+) ms/.exec(
+    auth ?? '',
+  );
+if (refresh) {
+  const [, perSecond, p50, p99] = refresh.map(Number) as [number, number, number, number];
+  rows.push({
+    measure: '/token refresh on PostgreSQL',
+    before: '421 req/s, p50 15 ms',
+    now: `${perSecond.toFixed(0)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+    goal: '≥ 1,500 req/s, p99 ≤ 20 ms',
+    met: perSecond >= 1500 && p99 <= 20,
+  });
+}
+const ratios = [...(graphql ?? '').matchAll(/(engine|http)\s.*?p50 ×([\d.]+)\s+throughput ×([\d.]+)/g)];
+if (ratios.length > 0) {
+  const worst = (kind: string, index: 2 | 3) =>
+    Math.max(...ratios.filter((match) => match[1] === kind).map((match) => Number(match[index])));
+  rows.push({
+    measure: 'GraphQL engine vs the same SQL (worst op; p50 / throughput)',
+    before: 'in process ×1.41 / ×1.52',
+    now: `in process ×${worst('engine', 2).toFixed(2)} / ×${worst('engine', 3).toFixed(2)}, HTTP ×${worst('http', 2).toFixed(2)} / ×${worst('http', 3).toFixed(2)}`,
+    goal: '≤ ×1.15',
+    met: Math.max(worst('engine', 2), worst('engine', 3), worst('http', 2), worst('http', 3)) <= 1.15,
+  });
+}
+const clientRows = [...(clients ?? '').matchAll(/^\s+(.+?)\s+p50\s+([\d.]+) ms\s+p99\s+([\d.]+) ms$/gm)];
+if (clientRows.length > 0) {
+  const total = /PostgreSQL, (\d+) clients/.exec(clients ?? '')?.[1] ?? '?';
+  const p99 = Math.max(...clientRows.map((match) => Number(match[3])));
+  rows.push({
+    measure: `clients list on ${total} clients (PostgreSQL), worst p99`,
+    before: 'p99 88 / 193 / 144 ms',
+    now: clientRows.map((match) => `p99 ${Number(match[3]).toFixed(0)}`).join(' / ') + ' ms',
+    goal: 'every p99 ≤ 50 ms',
+    met: p99 <= 50,
+  });
+}
+for (const figures of load) {
+  const growth = figures.rssMb.at(-1)! - figures.rssMb[0]!;
+  rows.push({
+    measure: `mixed load ${figures.users} users × ${figures.seconds} s on ${figures.target}`,
+    before: figures.target === 'postgres' ? '50 users: p50/p99 210/900 ms' : '50 users: p50/p99 380/880 ms',
+    now: `p50/p90/p99 ${figures.p50}/${figures.p90}/${figures.p99} ms, ${figures.perSecond.toFixed(0)} req/s, ${figures.errors} errors, RSS +${growth.toFixed(0)} MB`,
+    goal: figures.target === 'postgres' ? 'p99 ≤ 200 ms, 0 errors, flat memory' : '0 errors, flat memory',
+    met: figures.errors === 0 && growth < 50 && (figures.target !== 'postgres' || figures.p99 <= 200),
+  });
+}
+
+const header: Row = { measure: 'measure', before: 'at filing', now: 'now', goal: 'goal' };
+const widths = (['measure', 'before', 'now', 'goal'] as const).map((key) =>
+  Math.max(...[header, ...rows].map((row) => row[key].length)),
+);
+const line = (row: Row, mark: string) =>
+  `${row.measure.padEnd(widths[0]!)} | ${row.before.padEnd(widths[1]!)} | ${row.now.padEnd(widths[2]!)} | ${row.goal.padEnd(widths[3]!)} | ${mark}`;
+console.log(`\n=== Issue #16, one run on this machine (${new Date().toISOString()})`);
+console.log(line(header, 'met'));
+console.log(widths.map((width) => '-'.repeat(width)).join('-|-') + '-|----');
+for (const row of rows) console.log(line(row, row.met === undefined ? '' : row.met ? 'yes' : 'no'));

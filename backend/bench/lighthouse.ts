@@ -1,0 +1,161 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile emulation, simulated Slow 4G and a 4× slower CPU, cold cache)
+// on the sign-in page and, signed in as the demo handlowiec, the dashboard, the clients list and form, the
+// awizacje list and form. Drives Debian's Chromium (/usr/bin/chromium, CHROMIUM_PATH) through chrome-launcher;
+// the product runs as `npm start` runs it (built app, compiled backend, PGlite in a fresh folder) on loopback.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { COMPILED, ensureBackendBuilt, startBackend, stopProcess } from './start';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 7731);
+const PASSWORD = 'bench-password-123';
+const EMAIL = 'handlowiec@demo.rampa.pl';
+
+export const LIGHTHOUSE_ROUTES: { name: string; path: string; signedIn: boolean }[] = [
+  { name: 'sign-in', path: '/', signedIn: false },
+  { name: 'dashboard', path: '/handlowiec/pulpit', signedIn: true },
+  { name: 'clients list', path: '/handlowiec/klienci/lista', signedIn: true },
+  { name: 'client form', path: '/handlowiec/klienci/nowy-klient', signedIn: true },
+  { name: 'awizacje list', path: '/handlowiec/awizacje/lista', signedIn: true },
+  { name: 'awizacja form', path: '/handlowiec/awizacje/nowa', signedIn: true },
+];
+
+export interface LighthouseFigures {
+  name: string;
+  path: string;
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  transferredKb: number;
+}
+
+export async function buildApp(): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+      { cwd: join(repoRoot, 'app'), stdio: 'inherit' },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),
+    );
+  });
+}
+
+async function refreshTokenOf(base: string): Promise<string> {
+  const response = await fetch(`${base}/v1/auth/signin/email-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { session: { refreshToken: string } }).session.refreshToken;
+}
+
+export async function runLighthouse(): Promise<LighthouseFigures[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-lh-'));
+  const { child } = await startBackend(COMPILED, { RAMPA_DATA_DIR: dataDir }, PORT);
+  const base = `http://127.0.0.1:${PORT}`;
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  // Playwright on the same browser (its default context, which Lighthouse's tab shares) prepares each run:
+  // the session in localStorage (what the sdk reads at start) and an empty HTTP cache.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const rows: LighthouseFigures[] = [];
+  try {
+    const context = browser.contexts()[0]!;
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const page = await context.newPage();
+      await page.goto(`${base}/logo.svg`);
+      const refreshToken = route.signedIn ? await refreshTokenOf(base) : undefined;
+      // The backend's tsconfig has no DOM types: the page's storage is reached through globalThis.
+      await page.evaluate((token) => {
+        const storage = (
+          globalThis as unknown as {
+            localStorage: { clear(): void; setItem(key: string, value: string): void };
+          }
+        ).localStorage;
+        storage.clear();
+        if (token) storage.setItem('nhostRefreshToken', token);
+      }, refreshToken);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+      const result = await lighthouse(`${base}${route.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Keeps the session just stored; the HTTP cache was emptied above, so the load is still cold.
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      rows.push({
+        ...route,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbtMs: audit('total-blocking-time'),
+        fcpMs: audit('first-contentful-paint'),
+        transferredKb: audit('total-byte-weight') / 1024,
+        path: lhr.finalDisplayedUrl.replace(base, ''),
+      });
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    chrome.kill();
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+export function formatLighthouse(rows: LighthouseFigures[]): string {
+  const lines = [
+    'Lighthouse, mobile (simulated Slow 4G, 4× CPU), cold cache',
+    'route          score    FCP      LCP      CLS     TBT     transferred  final URL',
+  ];
+  for (const row of rows) {
+    lines.push(
+      [
+        row.name.padEnd(13),
+        String(row.score).padStart(5),
+        `${(row.fcpMs / 1000).toFixed(2)} s`.padStart(8),
+        `${(row.lcpMs / 1000).toFixed(2)} s`.padStart(8),
+        row.cls.toFixed(3).padStart(7),
+        `${row.tbtMs.toFixed(0)} ms`.padStart(7),
+        `${row.transferredKb.toFixed(0)} KB`.padStart(12),
+        ` ${row.path}`,
+      ].join(' '),
+    );
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
+  if (process.env.BENCH_SKIP_BUILD !== '1') await buildApp();
+  await ensureBackendBuilt();
+  console.log(formatLighthouse(await runLighthouse()));
+}

@@ -1,0 +1,68 @@
+// The production build of the backend: one ES module, backend/dist/main.js, that `npm start` runs with plain
+// `node` (no TypeScript loader at run time). npm packages stay external (resolved from node_modules as usual);
+// the workspace's own TypeScript packages (@rampa/domain) are bundled in.
+import { readdir, rm } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { sourceImportMetaUrl, workspaceOnly } from './esbuild-plugins.mjs';
+
+const backend = fileURLToPath(new URL('../', import.meta.url));
+// `node scripts/build.mjs <folder>` builds elsewhere (the test of the build does, beside a running e2e build).
+const outdir = resolve(process.argv[2] ?? `${backend}dist`);
+// The project's functions (Nhost style, TypeScript): compiled one module each into dist/functions at the same
+// relative paths, where the compiled server imports them (src/functions/load.ts).
+const functionsDir = resolve(process.env.NHOST_FUNCTIONS_DIR ?? `${backend}../functions`);
+const HIDDEN = /(^_|^\.|^node_modules$|\.d\.ts$|\.(test|spec)\.[cm]?[jt]s$)/;
+
+async function functionSources(dir) {
+  const found = [];
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return found;
+  }
+  for (const entry of entries) {
+    if (HIDDEN.test(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await functionSources(path)));
+    else if (/\.[cm]?ts$/.test(entry.name)) found.push(path);
+  }
+  return found;
+}
+
+const started = performance.now();
+await rm(outdir, { recursive: true, force: true });
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [workspaceOnly(), sourceImportMetaUrl()],
+};
+const functions = await functionSources(functionsDir);
+const results = await Promise.all([
+  build({ ...common, entryPoints: { main: `${backend}src/main.ts` }, outdir }),
+  ...(functions.length > 0
+    ? [
+        build({
+          ...common,
+          entryPoints: Object.fromEntries(
+            functions.map((file) => [relative(functionsDir, file).replace(/\.[cm]?ts$/, ''), file]),
+          ),
+          outdir: `${outdir}/functions`,
+        }),
+      ]
+    : []),
+]);
+const bytes = results
+  .flatMap((result) => Object.values(result.metafile.outputs))
+  .reduce((sum, output) => sum + output.bytes, 0);
+console.log(
+  `backend built into ${outdir} (${(bytes / 1024).toFixed(0)} KB with source maps) in ${Math.round(performance.now() - started)} ms`,
+);

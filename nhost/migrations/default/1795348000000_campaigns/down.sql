@@ -1,0 +1,13 @@
+DROP VIEW public.warehouse_notice_summary;
+DROP VIEW public.delivery_notice_days;
+DROP INDEX public.delivery_notices_org_day_status_idx;
+DROP VIEW public.campaign_results;
+DROP VIEW public.client_channel_status;
+DROP TRIGGER client_consents_opt_out ON public.client_consents;
+DROP FUNCTION public.client_consents_opt_out();
+DROP TABLE public.campaign_members;
+DROP FUNCTION public.campaign_members_before_write();
+DROP TABLE public.campaigns;
+DROP FUNCTION public.campaigns_before_write();
+DROP TABLE public.campaign_status_transitions;
+DROP FUNCTION public.client_has_consent(uuid, text);

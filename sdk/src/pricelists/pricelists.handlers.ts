@@ -1,0 +1,61 @@
+import { http, HttpResponse, type GraphQLHandler, type HttpHandler } from 'msw';
+import { makeFragmentData } from '../gql';
+import { createGraphqlHandlers } from '../testing/graphql.handlers';
+import { PriceListsDocument, PriceListSummaryFragment } from './pricelists.documents';
+import { priceListFixture, priceListFixtures } from './pricelists.fixtures';
+
+/** Typed MSW handlers for Cenniki: the lists query and the generator function. For stories and tests. */
+export function createPriceListHandlers(
+  urls: { graphql: string; functions: string },
+  options: { count?: number } = {},
+) {
+  const handlers = createGraphqlHandlers(urls.graphql);
+  const rows = priceListFixtures(options.count ?? 3);
+  return {
+    list: (): GraphQLHandler =>
+      handlers.data(PriceListsDocument, ({ where }) => {
+        const clientId = (where as { client_id?: { _eq?: string } }).client_id?._eq;
+        return {
+          price_lists: rows
+            .filter((row) => !clientId || row.client_id === clientId)
+            .map((row) => makeFragmentData(row, PriceListSummaryFragment)),
+        };
+      }),
+    emptyList: (): GraphQLHandler => handlers.data(PriceListsDocument, { price_lists: [] }),
+    listError: (): GraphQLHandler =>
+      handlers.errors(PriceListsDocument, [
+        { message: 'database query error', extensions: { code: 'unexpected', path: '$' } },
+      ]),
+    listDenied: (): GraphQLHandler =>
+      handlers.errors(PriceListsDocument, [
+        {
+          message: 'field "price_lists" not found in type: \'query_root\'',
+          extensions: { code: 'validation-failed', path: '$' },
+        },
+      ]),
+    generate: (): HttpHandler =>
+      http.post(`${urls.functions}/pricelists/generate`, () => {
+        const made = priceListFixture(rows.length + 1);
+        rows.unshift(made);
+        return HttpResponse.json(
+          { id: made.id, number: made.number, pdfFileId: made.pdf_file_id, csvFileId: made.csv_file_id },
+          { status: 201 },
+        );
+      }),
+    generateForbidden: (): HttpHandler =>
+      http.post(`${urls.functions}/pricelists/generate`, () =>
+        HttpResponse.json(
+          { status: 403, error: 'forbidden', message: 'The client is not one of your organization’s' },
+          { status: 403 },
+        ),
+      ),
+  };
+}
+
+export function priceListHandlers(
+  urls: { graphql: string; functions: string },
+  options: { count?: number } = {},
+) {
+  const h = createPriceListHandlers(urls, options);
+  return [h.list(), h.generate()];
+}

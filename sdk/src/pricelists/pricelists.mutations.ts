@@ -1,0 +1,46 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { FunctionsClient } from '../functions/functionsClient';
+import type { MutationMeta } from '../graphql/mutationMeta';
+import type { RoleSource } from '../session/activeRole';
+import { priceListKeys, type PriceListColumn } from './pricelists.queries';
+
+export interface GeneratePriceListInput {
+  clientId: string;
+  /** Whole categories (with their subcategories)… */
+  categoryIds?: string[];
+  /** …and/or hand-picked products. */
+  productIds?: string[];
+  columns: PriceListColumn[];
+  /** 0–99.99, two decimals at most. */
+  discountPercent: number;
+  /** `RRRR-MM-DD`. */
+  validFrom: string;
+  validTo?: string | null;
+  note?: string | null;
+}
+
+export interface GeneratedPriceList {
+  id: string;
+  number: string;
+  pdfFileId: string;
+  csvFileId: string;
+}
+
+/**
+ * Making a price list: POST /v1/functions/pricelists/generate in the active role. It rejects with the function's
+ * FunctionCallError: `forbidden` (another organization's client, or a role that makes no lists), `no-products`,
+ * `invalid-validity`, `invalid-request`.
+ */
+export function createPriceListMutations(functions: Pick<FunctionsClient, 'call'>, activeRole: RoleSource) {
+  return {
+    generate: () =>
+      mutationOptions({
+        mutationKey: [...priceListKeys.all, 'generate'],
+        mutationFn: (input: GeneratePriceListInput) =>
+          functions.call<GeneratedPriceList>('/pricelists/generate', { ...input, role: activeRole() }),
+        meta: { invalidates: priceListKeys.all } satisfies MutationMeta,
+      }),
+  };
+}
+
+export type PriceListMutations = ReturnType<typeof createPriceListMutations>;
