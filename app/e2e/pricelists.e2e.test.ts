@@ -90,6 +90,8 @@ describe('Cenniki', () => {
       })
       .toMatch(/CN\/\d{4}\/\d{4}[\s\S]*5%/);
     number = /CN\/\d{4}\/\d{4}/.exec(await history.getByRole('row').nth(1).innerText())![0];
+    // The files come a moment after the list's row: the PDF takes a few seconds to lay out on a busy machine.
+    await page.getByRole('button', { name: `Pobierz PDF cennika ${number}` }).waitFor({ timeout: 120_000 });
 
     const [pdfDownload] = await Promise.all([
       page.waitForEvent('download'),

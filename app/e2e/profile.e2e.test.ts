@@ -155,12 +155,19 @@ describe('Profil & Ustawienia, as a user of its own', () => {
 
   it('changes the password of the current session', async () => {
     await openSection('Bezpieczeństwo');
+    const passwordForm = page.getByRole('form', { name: 'Zmiana hasła' });
+    await passwordForm.getByLabel(/^Obecne hasło/).fill('nie-to-haslo');
     await page.getByLabel(/^Nowe hasło/).fill(secondPassword);
     await page.getByLabel('Powtórz nowe hasło').fill('inne-haslo');
     await page.getByRole('button', { name: 'Zmień hasło' }).click();
     await until(() => page.getByText('Hasła nie są takie same.').isVisible()).toBe(true);
 
     await page.getByLabel('Powtórz nowe hasło').fill(secondPassword);
+    await page.getByRole('button', { name: 'Zmień hasło' }).click();
+    await until(() => passwordForm.getByText('Obecne hasło jest nieprawidłowe.').isVisible()).toBe(true);
+    expect((await passwordSignIn(secondPassword)).status).toBe(401);
+
+    await passwordForm.getByLabel(/^Obecne hasło/).fill(firstPassword);
     await page.getByRole('button', { name: 'Zmień hasło' }).click();
     await until(() => page.getByText(/Zmieniono hasło/).isVisible()).toBe(true);
     expect((await passwordSignIn(firstPassword)).status).toBe(401);
@@ -174,6 +181,10 @@ describe('Profil & Ustawienia, as a user of its own', () => {
     await until(() => page.getByText('To jest Twój obecny adres e-mail. Podaj inny.').isVisible()).toBe(true);
 
     await page.getByLabel('Nowy adres e-mail').fill(newEmail);
+    await page
+      .getByRole('form', { name: 'Zmiana adresu e-mail' })
+      .getByLabel(/^Obecne hasło/)
+      .fill(secondPassword);
     await page.getByRole('button', { name: 'Zmień adres e-mail' }).click();
     await until(() =>
       page.getByText(`Wysłaliśmy link potwierdzający na adres ${newEmail}.`, { exact: false }).isVisible(),

@@ -57,14 +57,14 @@ const AREAS = {
     path: '/klient/',
     heading: 'Awizacje firmy',
     title: 'Awizacje firmy',
-    menu: ['/klient', '/klient/nowa'],
+    menu: ['/klient', '/klient/nowa', '/klient/cenniki'],
   },
   org_admin: {
     label: 'Administrator',
     path: '/admin',
     heading: 'Użytkownicy organizacji',
     title: 'Administracja',
-    menu: [...SALES_MENU, '/admin'],
+    menu: [...SALES_MENU, '/admin', '/admin/magazyny'],
   },
 } satisfies Record<string, Area>;
 

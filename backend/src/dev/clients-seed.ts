@@ -595,7 +595,8 @@ export async function seedDemoClients(db: Database, orgId: string): Promise<numb
       idPrefix: DEMO_ID_PREFIX,
     });
     await insertClients(tx, orgId, clients);
-    const firstCompany = clients.find((client) => client.kind === 'company')!;
+    // The demo klient's company is an active one: a blocked client is offered nowhere (price lists, requests).
+    const firstCompany = clients.find((client) => client.kind === 'company' && client.status === 'active')!;
     await tx.query(
       `UPDATE public.profiles p SET client_id = $2
        FROM auth.users u

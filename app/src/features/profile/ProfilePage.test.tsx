@@ -66,7 +66,7 @@ async function openProfile(section = '', user: User = createTestUser({ avatarUrl
 }
 
 /** The machine runs several engineers' tests at once: lazy routes and first renders may take a while. */
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 15_000 };
 
 describe('Profil & Ustawienia: Dane', { timeout: 30_000 }, () => {
   it('opens from the user menu, and the chosen tab is kept in the address', async () => {

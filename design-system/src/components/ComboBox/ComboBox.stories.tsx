@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
-import { ComboBox } from './ComboBox';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { ComboBox, type ComboBoxProps } from './ComboBox';
 
 const clients = [
   { id: 'KL-000101', label: 'Cezary Ćma — Ćma Transport' },
@@ -61,6 +63,43 @@ export const AsyncOptions: Story = {
     const option = await screen.findByRole('option', { name: 'Rampa sp. z o.o.' });
     await userEvent.click(option);
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('KL-000104');
+  },
+};
+
+/** Searches by code only, as a SKU search would: the picked option's label finds nothing on its own. */
+const searchByCode = (text: string) =>
+  Promise.resolve(clients.filter((c) => text === '' || c.id.toLowerCase().includes(text.toLowerCase())));
+
+function ControlledPick(props: Omit<ComboBoxProps<string | number>, 'selectedKey'>) {
+  const [key, setKey] = useState<Key | null>(null);
+  return (
+    <Stack gap="md">
+      <ComboBox
+        {...props}
+        selectedKey={key}
+        onSelectionChange={(next) => {
+          setKey(next);
+          props.onSelectionChange?.(next);
+        }}
+      />
+      <button type="button">Dalej</button>
+    </Stack>
+  );
+}
+
+/** A controlled pick survives the reload its label triggers and leaving the field (a form keeps its value). */
+export const AsyncKeepsPick: Story = {
+  args: { items: undefined, loadOptions: searchByCode },
+  render: (args) => <ControlledPick {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Klient' });
+    await userEvent.type(input, '0103');
+    await userEvent.click(await screen.findByRole('option', { name: 'Żaneta Zenon — Zenon Meble' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('KL-000103');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dalej' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('KL-000103');
+    await expect(input).toHaveValue('Żaneta Zenon — Zenon Meble');
   },
 };
 

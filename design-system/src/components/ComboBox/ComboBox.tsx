@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { useRef } from 'react';
 import {
   Button,
   ComboBox as RACComboBox,
@@ -58,12 +59,24 @@ export function ComboBox<K extends string | number = string>({
   ...props
 }: ComboBoxProps<K>) {
   const { contains } = useFilter({ sensitivity: 'base' });
+  // The chosen option, kept in the list while the input shows its label: a search for that label may not
+  // find it again, and React Aria drops a selection whose option left the list.
+  const initialKey = props.selectedKey ?? props.defaultSelectedKey;
+  const chosen = useRef<SelectOption<K> | null>(
+    props.defaultInputValue && initialKey != null
+      ? { id: initialKey as K, label: props.defaultInputValue }
+      : null,
+  );
   const list = useAsyncList<SelectOption<K>>({
     // With async options the list owns the input text: a preset text (an edit form's saved choice) starts it.
     initialFilterText: props.defaultInputValue,
-    async load({ signal, filterText }) {
+    async load({ signal, filterText = '' }) {
       if (!loadOptions) return { items: [] };
-      return { items: [...(await loadOptions(filterText ?? '', signal))] };
+      const items = [...(await loadOptions(filterText, signal))];
+      const kept = chosen.current;
+      if (kept && kept.label === filterText && !items.some((item) => item.id === kept.id))
+        items.unshift(kept);
+      return { items };
     },
   });
   const isLoading = Boolean(loadOptions) && list.isLoading;
@@ -76,8 +89,9 @@ export function ComboBox<K extends string | number = string>({
   // With both the input text and the selection controlled, React Aria leaves the text alone on a pick: the
   // chosen option's label goes into the input here.
   const onSelectionChange: RACComboBoxProps<SelectOption<K>>['onSelectionChange'] = (key) => {
-    const chosen = loadOptions && key !== null ? list.items.find((item) => item.id === key) : undefined;
-    if (chosen) list.setFilterText(chosen.label);
+    const picked = loadOptions && key !== null ? list.items.find((item) => item.id === key) : undefined;
+    chosen.current = picked ?? null;
+    if (picked) list.setFilterText(picked.label);
     props.onSelectionChange?.(key);
   };
 
