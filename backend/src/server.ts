@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { createCronScheduler, loadCronTriggers } from './cron/scheduler';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import type { Database } from './db/types';
+import { withoutStatementTimeout, type Database } from './db/types';
 import { DEMO_ACCOUNTS, seedDemo, type DemoAccount } from './dev/demo';
 import { resolveDemoPassword } from './dev/demo-password';
 import { DevInbox } from './dev/inbox';
@@ -186,6 +186,6 @@ async function hasNotificationEmails(db: Database): Promise<boolean> {
 
 async function ensureDemo(db: Database, config: Config) {
   const { password, source } = await resolveDemoPassword(config);
-  await seedDemo(db, password);
+  await seedDemo(withoutStatementTimeout(db), password);
   return { accounts: DEMO_ACCOUNTS, password, passwordSource: source };
 }

@@ -16,6 +16,7 @@ import {
   createTestSdk,
   createTestSession,
   createTestUser,
+  dashboardHandlers,
   FIXTURE_USER_ID,
   nextTestRefreshToken,
   notificationHandlers,
@@ -75,8 +76,9 @@ export function signedInAs(...roles: [OrganizationRole, ...OrganizationRole[]]):
     authHandlers.token.success(() => createTestSession({ user })),
     authHandlers.user.success(user),
     ...authHandlers.defaults(),
-    // The header's notifications badge on every signed-in screen.
+    // The header's notifications badge on every signed-in screen, and the start page a sign-in lands on.
     ...notificationHandlers(STORY_URLS.graphql),
+    ...dashboardHandlers(STORY_URLS.graphql),
   ];
 }
 

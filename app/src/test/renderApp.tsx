@@ -9,6 +9,7 @@ import {
   createTestSdk,
   createTestSession,
   createTestUser,
+  dashboardHandlers,
   nextTestRefreshToken,
   notificationHandlers,
   TEST_BACKEND_URL,
@@ -41,8 +42,10 @@ export function renderApp(
   // Handlers first: the sdk starts its token import as soon as it is created.
   const authHandlers = createAuthHandlers(resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).auth);
   server.use(...authHandlers.defaults());
-  // Every signed-in screen shows the notifications badge: its queries answer unless a test overrides them.
-  server.use(...notificationHandlers(resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).graphql));
+  // Every signed-in screen shows the notifications badge, and a sign-in lands on the start page: their queries
+  // answer unless a test overrides them.
+  const graphqlUrl = resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).graphql;
+  server.use(...notificationHandlers(graphqlUrl), ...dashboardHandlers(graphqlUrl));
   if (roles) {
     const user = createTestUser({ defaultRole: roles[0], roles: [...roles, 'user', 'me'] });
     server.use(authHandlers.token.success(() => createTestSession({ user })));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyPgliteTemplate, DATABASE_KINDS, openTestDatabase } from '../../test/support';
 import { openPglite } from './pglite';
-import type { Database } from './types';
+import { withoutStatementTimeout, type Database } from './types';
 
 describe.each(DATABASE_KINDS)('Database on %s', (kind) => {
   let db: Database;
@@ -99,7 +99,9 @@ describe('PGlite', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'rampa-pglite-'));
-    await Promise.all(['serial', 'durable', 'locked'].map((name) => copyPgliteTemplate(join(dir, name))));
+    await Promise.all(
+      ['serial', 'durable', 'locked', 'bounded'].map((name) => copyPgliteTemplate(join(dir, name))),
+    );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -153,5 +155,25 @@ describe('PGlite', () => {
     await writeFile(`${folder}.lock`, '999999999');
     const reopened = await openPglite(folder);
     await reopened.close();
+  });
+
+  it("cancels a statement past its bound, but not through withoutStatementTimeout (the first start's seed)", async () => {
+    const db = await openPglite(join(dir, 'bounded'), { statementTimeoutMs: 100 });
+    try {
+      await expect(db.query('SELECT pg_sleep(0.4)')).rejects.toMatchObject({ code: '57014' });
+      const seeding = withoutStatementTimeout(db);
+      await expect(seeding.query<{ n: number }>('SELECT pg_sleep(0.4), 1 AS n')).resolves.toMatchObject({
+        rows: [{ n: 1 }],
+      });
+      await expect(
+        seeding.transaction(
+          async (tx) => (await tx.query<{ n: number }>('SELECT pg_sleep(0.4), 2 AS n')).rows,
+        ),
+      ).resolves.toMatchObject([{ n: 2 }]);
+      // The bound still holds for everyone else.
+      await expect(db.query('SELECT pg_sleep(0.4)')).rejects.toMatchObject({ code: '57014' });
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -33,3 +33,25 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
+
+const LIFT_TIMEOUT = 'SET LOCAL statement_timeout = 0';
+
+/**
+ * `db` without the per-statement time bound, for the first start's demo seed: it inserts thousands of rows in a
+ * few statements, and a busy machine must not cancel the start (the bound is for requests, not for set-up).
+ * Each statement runs in a transaction of its own that lifts the bound locally.
+ */
+export function withoutStatementTimeout(db: Database): Database {
+  const unbounded = <T>(fn: (tx: Queryable) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.query(LIFT_TIMEOUT);
+      return fn(tx);
+    });
+  return {
+    kind: db.kind,
+    query: (sql, params, options) => unbounded((tx) => tx.query(sql, params, options)),
+    transaction: unbounded,
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+  };
+}

@@ -594,9 +594,10 @@ export async function seedDemoClients(db: Database, orgId: string): Promise<numb
       ownerId,
       idPrefix: DEMO_ID_PREFIX,
     });
+    // The demo klient's company is an active client: a blocked one is offered nowhere (price lists, requests).
+    const firstCompany = clients.find((client) => client.kind === 'company')!;
+    firstCompany.status = 'active';
     await insertClients(tx, orgId, clients);
-    // The demo klient's company is an active one: a blocked client is offered nowhere (price lists, requests).
-    const firstCompany = clients.find((client) => client.kind === 'company' && client.status === 'active')!;
     await tx.query(
       `UPDATE public.profiles p SET client_id = $2
        FROM auth.users u

@@ -1,20 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { pageHead } from '../../lib/title';
 
-const TITLE = 'Pulpit';
-
 export const Route = createFileRoute('/handlowiec/pulpit')({
-  head: () => pageHead(TITLE),
-  component: HandlowiecDashboardPage,
+  // Warms the figures' query while the route's code loads; the page shows its own loading state.
+  loader: ({ context }) => {
+    const userId = context.sdk.auth.getSnapshot().context.user?.id;
+    if (userId) void context.queryClient.prefetchQuery(context.sdk.dashboard.overview(userId));
+  },
+  head: () => pageHead('Pulpit'),
+  component: DashboardPage,
 });
-
-function HandlowiecDashboardPage() {
-  const { firstName } = useCurrentUser();
-  return (
-    <PlaceholderPage title={TITLE}>
-      {`${firstName ? `Dzień dobry, ${firstName}! ` : ''}Tu zobaczysz dzisiejsze i tygodniowe awizacje, nowych klientów i aktywne kampanie.`}
-    </PlaceholderPage>
-  );
-}
