@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchChromium } from './browser';
+
+const baseUrl = inject('baseUrl');
+const password = inject('demoPassword');
+
+// The sales rep's start page on the seeded demo: figures counted by the database, and a tile followed to the list
+// it summarises, which finds exactly as many awizacje.
+describe('Pulpit as the demo handlowiec', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await (await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' })).newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto('/');
+    await page.getByLabel('E-mail').fill('handlowiec@demo.rampa.pl');
+    await page.getByLabel('Hasło').fill(password);
+    await page.getByLabel('Hasło').press('Enter');
+    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows this week's awizacje, the chart and its table, axe clean", async () => {
+    const week = page.getByRole('region', { name: 'Awizacje w tym tygodniu' });
+    await week.waitFor();
+    // The demo seed plans about 1,500 notices around today: this week has some.
+    expect(Number(await week.locator('p').first().innerText())).toBeGreaterThan(0);
+    await page.getByText('Pokaż dane wykresu jako tabelę').click();
+    const table = page.getByRole('table', { name: 'Awizacje dziennie według grup statusów' });
+    expect(await table.getByRole('row').count()).toBe(31);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("follows this week's tile to the awizacje list, filtered to the same days and count", async () => {
+    const week = page.getByRole('region', { name: 'Awizacje w tym tygodniu' });
+    const total = Number(await week.locator('p').first().innerText());
+    await week.getByRole('link', { name: 'Wszystkie z tego okresu' }).click();
+    await page.waitForURL(/\/handlowiec\/awizacje\/lista\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    await expect
+      .poll(() => page.getByText(/^Znaleziono: /).innerText(), { timeout: 20_000 })
+      .toMatch(new RegExp(`^Znaleziono: ${total} awizacj[aei]$`));
+  });
+});
