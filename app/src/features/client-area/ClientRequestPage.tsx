@@ -1,22 +1,16 @@
-import { useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   Button,
-  Checkbox,
-  ComboBox,
   EmptyState,
-  NumberField,
   PageHeader,
   Radio,
   RadioGroup,
   Select,
   Skeleton,
-  TextArea,
-  TextField,
   APP_TIME_ZONE,
-  type SelectOption,
 } from '@rampa/design-system';
 import type { OpeningHours } from '@rampa/domain';
 import { NOTICE_RULES, noticeRuleOf } from '@rampa/sdk';
@@ -25,13 +19,13 @@ import { Link } from '../../lib/links';
 import { zodResolver } from '../../lib/zodResolver';
 import { useUnsavedChangesGuard } from '../clients/formGuards';
 import { DIRECTION_LABELS } from '../notices/noticeLabels';
+import { dayIn, noticeFormSchema, RULE_FIELDS, type NoticeFormValues } from '../notices/noticeForm';
 import {
-  dayIn,
-  EMPTY_NOTICE_LINE,
-  noticeFormSchema,
-  RULE_FIELDS,
-  type NoticeFormValues,
-} from '../notices/noticeForm';
+  NoticeDayField,
+  NoticeGoodsLines,
+  NoticeTransportFields,
+  NoticeWarehouseField,
+} from '../notices/NoticeFormFields';
 import { emptyRequest, requestHours, requestToInput } from './requestForm';
 import * as styles from './clientArea.css';
 
@@ -87,7 +81,6 @@ interface WarehouseOption {
 
 function RequestForm({ clientId, warehouses }: { clientId: string; warehouses: readonly WarehouseOption[] }) {
   const sdk = useSdk();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const create = useMutation(sdk.notices.create());
   const tomorrow = useMemo(() => dayIn(new Date(Date.now() + 86_400_000), APP_TIME_ZONE), []);
@@ -96,19 +89,11 @@ function RequestForm({ clientId, warehouses }: { clientId: string; warehouses: r
     defaultValues: emptyRequest(clientId, tomorrow),
     mode: 'onTouched',
   });
-  const lines = useFieldArray({ control, name: 'items' });
   const guard = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitSuccessful);
   const [formError, setFormError] = useState<string | null>(null);
   const [warehouseId, date] = useWatch({ control, name: ['warehouse_id', 'date'] });
   const warehouse = warehouses.find((w) => w.id === warehouseId);
   const hours = warehouse ? requestHours(warehouse.opening_hours as OpeningHours, date) : [];
-  const units = useRef(new Map<string, string>());
-
-  const loadProducts = async (text: string): Promise<SelectOption[]> => {
-    const products = await queryClient.fetchQuery(sdk.notices.products(text));
-    for (const p of products) units.current.set(p.id, p.unit);
-    return products.map((p) => ({ id: p.id, label: `${p.name} (${p.sku})` }));
-  };
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -158,45 +143,13 @@ function RequestForm({ clientId, warehouses }: { clientId: string; warehouses: r
           </RadioGroup>
         )}
       />
-      <Controller
+      <NoticeWarehouseField
         control={control}
-        name="warehouse_id"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Magazyn"
-            isRequired
-            items={warehouses.filter((w) => w.active).map((w) => ({ id: w.id, label: w.name }))}
-            selectedKey={field.value || null}
-            onSelectionChange={(key) => {
-              field.onChange(key === null ? '' : String(key));
-              setValue('slot', null);
-            }}
-            placeholder="Wybierz magazyn"
-            description={warehouse?.address ?? undefined}
-            errorMessage={fieldState.error?.message}
-            isInvalid={fieldState.invalid}
-          />
-        )}
+        setValue={setValue}
+        items={warehouses.filter((w) => w.active).map((w) => ({ id: w.id, label: w.name }))}
+        description={warehouse?.address ?? undefined}
       />
-      <Controller
-        control={control}
-        name="date"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Dzień"
-            type="date"
-            isRequired
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              setValue('slot', null);
-            }}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
-            isInvalid={fieldState.invalid}
-          />
-        )}
-      />
+      <NoticeDayField control={control} setValue={setValue} />
       <Controller
         control={control}
         name="slot"
@@ -225,189 +178,17 @@ function RequestForm({ clientId, warehouses }: { clientId: string; warehouses: r
           />
         )}
       />
-      <Controller
+      <NoticeTransportFields control={control} wideClassName={styles.wide} />
+      <NoticeGoodsLines
         control={control}
-        name="carrier_name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Przewoźnik"
-            {...field}
-            errorMessage={fieldState.error?.message}
-            isInvalid={fieldState.invalid}
-          />
-        )}
+        setValue={setValue}
+        classes={{
+          fieldset: styles.wide,
+          legend: styles.sectionTitle,
+          empty: styles.muted,
+          line: styles.lineRow,
+        }}
       />
-      <Controller
-        control={control}
-        name="driver_name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Imię i nazwisko kierowcy"
-            {...field}
-            errorMessage={fieldState.error?.message}
-            isInvalid={fieldState.invalid}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="driver_phone"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Telefon kierowcy"
-            type="tel"
-            {...field}
-            errorMessage={fieldState.error?.message}
-            isInvalid={fieldState.invalid}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="truck_plate"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Nr rejestracyjny ciągnika"
-            placeholder="np. WA 12345"
-            {...field}
-            errorMessage={fieldState.error?.message}
-            isInvalid={fieldState.invalid}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="trailer_plate"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Nr rejestracyjny naczepy"
-            {...field}
-            errorMessage={fieldState.error?.message}
-            isInvalid={fieldState.invalid}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="pallets"
-        render={({ field, fieldState }) => (
-          <NumberField
-            label="Palety"
-            minValue={0}
-            value={field.value ?? Number.NaN}
-            onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
-            isInvalid={fieldState.invalid}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="weight_kg"
-        render={({ field, fieldState }) => (
-          <NumberField
-            label="Waga (kg)"
-            minValue={0}
-            value={field.value ?? Number.NaN}
-            onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
-            isInvalid={fieldState.invalid}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="adr"
-        render={({ field }) => (
-          <Checkbox isSelected={field.value} onChange={field.onChange}>
-            Towary niebezpieczne (ADR)
-          </Checkbox>
-        )}
-      />
-      <Controller
-        control={control}
-        name="reference_numbers"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Numery referencyjne"
-            description="Zamówienia, faktury; oddziel przecinkami."
-            {...field}
-            errorMessage={fieldState.error?.message}
-            isInvalid={fieldState.invalid}
-          />
-        )}
-      />
-      <div className={styles.wide}>
-        <Controller
-          control={control}
-          name="notes"
-          render={({ field, fieldState }) => (
-            <TextArea
-              label="Uwagi"
-              {...field}
-              errorMessage={fieldState.error?.message}
-              isInvalid={fieldState.invalid}
-            />
-          )}
-        />
-      </div>
-      <fieldset className={styles.wide}>
-        <legend className={styles.sectionTitle}>Towary</legend>
-        {lines.fields.length === 0 && <p className={styles.muted}>Brak pozycji.</p>}
-        {lines.fields.map((line, index) => (
-          <div key={line.id} className={styles.lineRow} role="group" aria-label={`Pozycja ${index + 1}`}>
-            <Controller
-              control={control}
-              name={`items.${index}.product_id`}
-              render={({ field, fieldState }) => (
-                <ComboBox
-                  label={`Produkt, pozycja ${index + 1}`}
-                  isRequired
-                  loadOptions={loadProducts}
-                  selectedKey={field.value || null}
-                  onSelectionChange={(key) => {
-                    field.onChange(key === null ? '' : String(key));
-                    setValue(
-                      `items.${index}.unit`,
-                      key === null ? '' : (units.current.get(String(key)) ?? ''),
-                    );
-                  }}
-                  placeholder="Nazwa lub SKU"
-                  emptyText="Brak produktów"
-                  errorMessage={fieldState.error?.message}
-                  isInvalid={fieldState.invalid}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`items.${index}.quantity`}
-              render={({ field, fieldState }) => (
-                <NumberField
-                  label={`Ilość, pozycja ${index + 1}`}
-                  isRequired
-                  minValue={0}
-                  value={field.value ?? Number.NaN}
-                  onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
-                  onBlur={field.onBlur}
-                  errorMessage={fieldState.error?.message}
-                  isInvalid={fieldState.invalid}
-                />
-              )}
-            />
-            <Button variant="secondary" size="sm" onPress={() => lines.remove(index)}>
-              {`Usuń pozycję ${index + 1}`}
-            </Button>
-          </div>
-        ))}
-        <div>
-          <Button variant="secondary" onPress={() => lines.append({ ...EMPTY_NOTICE_LINE, quantity: null })}>
-            Dodaj pozycję
-          </Button>
-        </div>
-      </fieldset>
       <div className={`${styles.row} ${styles.wide}`}>
         <Button type="submit" isPending={create.isPending} pendingLabel="Wysyłanie…">
           Wyślij zgłoszenie

@@ -1,31 +1,19 @@
 import type { OpeningHours } from '@rampa/domain';
 import type { NewNotice } from '@rampa/sdk';
-import { noticeFormToChanges, noticeLines, type NoticeFormValues } from '../notices/noticeForm';
+import {
+  emptyNoticeForm,
+  noticeFormToChanges,
+  noticeLines,
+  type NoticeFormValues,
+} from '../notices/noticeForm';
 
 // The klient's request reuses the awizacja form's values, rules and mapping (noticeForm.ts): his company is the
 // client, he names the driver himself, and he asks for an hour; the magazyn picks the ramp when it confirms.
 
 /** The request's values on `date`, for his company. */
 export const emptyRequest = (clientId: string, date: string): NoticeFormValues => ({
+  ...emptyNoticeForm(date),
   client_id: clientId,
-  client_label: '',
-  direction: 'inbound',
-  warehouse_id: '',
-  date,
-  slot: null,
-  carrier_name: '',
-  driver_mode: 'manual',
-  driver_profile_id: '',
-  driver_name: '',
-  driver_phone: '',
-  truck_plate: '',
-  trailer_plate: '',
-  pallets: null,
-  weight_kg: null,
-  adr: false,
-  reference_numbers: '',
-  notes: '',
-  items: [],
 });
 
 /**

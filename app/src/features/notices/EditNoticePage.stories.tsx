@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeByIdDocument } from '@rampa/sdk';
 import { clientHandlers, noticeHandlers, noticeId, warehouseHandlers } from '@rampa/sdk/testing';
 import { appScreen, pending, SCREEN_TIMEOUT, signedInAs, STORY_URLS } from '../../stories/appStory';
@@ -37,6 +37,13 @@ export const Submitted: Story = {
     await expect(await canvas.findByRole('button', { name: 'Zapisz zmiany' }, SCREEN_TIMEOUT)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Zapisz szkic' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('list', { name: 'Historia awizacji' })).toBeVisible();
+    // The saved client and products keep their labels once their searches have answered.
+    const client = canvas.getByRole('combobox', { name: 'Klient' });
+    await waitFor(() => expect(client).toHaveValue('Firma Testowa 1 Sp. z o.o. (KL-000001)'), SCREEN_TIMEOUT);
+    await expect(canvas.getByRole('combobox', { name: 'Produkt, pozycja 1' })).toHaveValue(
+      'Cement portlandzki CEM I 32,5R 25 kg (CEM-325-25)',
+    );
+    await expect(canvas.getByText('Jednostka: opak.')).toBeVisible();
   },
 };
 

@@ -1,18 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   Button,
-  Checkbox,
   ComboBox,
   FileDropZone,
-  NumberField,
   Radio,
   RadioGroup,
   Select,
   SlotTimeline,
-  TextArea,
-  TextField,
   type SelectOption,
   type UploadingFile,
 } from '@rampa/design-system';
@@ -22,13 +18,13 @@ import { useSdk } from '@rampa/sdk/react';
 import { zodResolver } from '../../lib/zodResolver';
 import { useUnsavedChangesGuard } from '../clients/formGuards';
 import { ATTACHMENT_KIND_LABELS, DIRECTION_LABELS } from './noticeLabels';
+import { noticeFormSchema, RULE_FIELDS, submitIssues, type NoticeFormValues } from './noticeForm';
 import {
-  EMPTY_NOTICE_LINE,
-  noticeFormSchema,
-  RULE_FIELDS,
-  submitIssues,
-  type NoticeFormValues,
-} from './noticeForm';
+  NoticeDayField,
+  NoticeGoodsLines,
+  NoticeTransportFields,
+  NoticeWarehouseField,
+} from './NoticeFormFields';
 import * as styles from '../clients/clients.css';
 
 export type SaveIntent = 'draft' | 'submitted';
@@ -128,17 +124,12 @@ export function NoticeForm({
     defaultValues,
     mode: 'onTouched',
   });
-  const lines = useFieldArray({ control, name: 'items' });
-  const lineUnits = (useWatch({ control, name: 'items' }) ?? []).map((item) => item.unit);
   const guard = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitSuccessful);
   const [formError, setFormError] = useState<string | null>(null);
   const [intent, setIntent] = useState<SaveIntent | null>(null);
   const [fileKind, setFileKind] = useState<NoticeAttachmentKind>('cmr');
 
-  const [warehouseId, date, direction, driverMode] = useWatch({
-    control,
-    name: ['warehouse_id', 'date', 'direction', 'driver_mode'],
-  });
+  const [warehouseId, date, direction] = useWatch({ control, name: ['warehouse_id', 'date', 'direction'] });
   const warehouse = warehouses.find((w) => w.id === warehouseId);
   const timeZone = warehouse?.time_zone ?? 'Europe/Warsaw';
   const validDay = /^\d{4}-\d{2}-\d{2}$/.test(date);
@@ -166,44 +157,11 @@ export function NoticeForm({
     label: d.phone ? `${d.display_name}, tel. ${d.phone}` : d.display_name,
   }));
 
-  // Options seen so far by their label: when the input holds a chosen option's label (after picking it, or
-  // the saved choice of an edit form), that option leads the list, so the field keeps showing it.
-  const known = useRef<Map<string, SelectOption> | null>(null);
-  if (known.current === null) {
-    known.current = new Map<string, SelectOption>();
-    if (defaultValues.client_id)
-      known.current.set(defaultValues.client_label, {
-        id: defaultValues.client_id,
-        label: defaultValues.client_label,
-      });
-    for (const item of defaultValues.items)
-      known.current.set(item.product_label, { id: item.product_id, label: item.product_label });
-  }
-  const withKnown = (text: string, options: SelectOption[]) => {
-    for (const option of options) known.current!.set(option.label, option);
-    const chosen = known.current!.get(text);
-    return chosen ? [chosen, ...options.filter((o) => o.id !== chosen.id)] : options;
-  };
-
-  const loadClients = async (text: string) => {
-    if (known.current!.has(text)) return withKnown(text, []);
+  const loadClients = async (text: string): Promise<SelectOption[]> => {
     const page = await queryClient.fetchQuery(
       sdk.clients.list({ search: text, status: ['active', 'lead'], page: 1, pageSize: 20 }),
     );
-    return withKnown(
-      text,
-      page.rows.map((c) => ({ id: c.id, label: `${c.name} (${c.code})` })),
-    );
-  };
-  const units = useRef(new Map<string, string>());
-  const loadProducts = async (text: string) => {
-    if (known.current!.has(text)) return withKnown(text, []);
-    const products = await queryClient.fetchQuery(sdk.notices.products(text));
-    for (const p of products) units.current.set(p.id, p.unit);
-    return withKnown(
-      text,
-      products.map((p) => ({ id: p.id, label: `${p.name} (${p.sku})` })),
-    );
+    return page.rows.map((c) => ({ id: c.id, label: `${c.name} (${c.code})` }));
   };
 
   const save = (chosen: SaveIntent) =>
@@ -255,7 +213,7 @@ export function NoticeForm({
             <ComboBox
               label="Klient"
               isRequired
-              loadOptions={(text) => loadClients(text)}
+              loadOptions={loadClients}
               selectedKey={field.value || null}
               defaultInputValue={defaultValues.client_label}
               onSelectionChange={(key) => {
@@ -287,44 +245,8 @@ export function NoticeForm({
             </RadioGroup>
           )}
         />
-        <Controller
-          control={control}
-          name="warehouse_id"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Magazyn"
-              isRequired
-              items={warehouseItems}
-              selectedKey={field.value || null}
-              onSelectionChange={(key) => {
-                field.onChange(key === null ? '' : String(key));
-                setValue('slot', null);
-              }}
-              placeholder="Wybierz magazyn"
-              errorMessage={fieldState.error?.message}
-              isInvalid={fieldState.invalid}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="date"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Dzień"
-              type="date"
-              isRequired
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                setValue('slot', null);
-              }}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isInvalid={fieldState.invalid}
-            />
-          )}
-        />
+        <NoticeWarehouseField control={control} setValue={setValue} items={warehouseItems} />
+        <NoticeDayField control={control} setValue={setValue} />
         <div className={styles.wide}>
           <Controller
             control={control}
@@ -379,233 +301,25 @@ export function NoticeForm({
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Transport</legend>
-        <Controller
+        <NoticeTransportFields
           control={control}
-          name="carrier_name"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Przewoźnik"
-              {...field}
-              errorMessage={fieldState.error?.message}
-              isInvalid={fieldState.invalid}
-            />
-          )}
+          wideClassName={styles.wide}
+          drivers={{ items: driverItems, isPending: drivers.isPending }}
         />
-        <Controller
-          control={control}
-          name="driver_mode"
-          render={({ field }) => (
-            <RadioGroup
-              label="Kierowca"
-              orientation="horizontal"
-              value={field.value}
-              onChange={field.onChange}
-            >
-              <Radio value="manual">Imię, nazwisko i telefon</Radio>
-              <Radio value="profile">Kierowca z listy</Radio>
-            </RadioGroup>
-          )}
-        />
-        {driverMode === 'profile' ? (
-          <Controller
-            control={control}
-            name="driver_profile_id"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Kierowca z listy"
-                items={driverItems}
-                selectedKey={field.value || null}
-                onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
-                placeholder={drivers.isPending ? 'Wczytywanie…' : 'Wybierz kierowcę'}
-                errorMessage={fieldState.error?.message}
-                isInvalid={fieldState.invalid}
-              />
-            )}
-          />
-        ) : (
-          <>
-            <Controller
-              control={control}
-              name="driver_name"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label="Imię i nazwisko kierowcy"
-                  {...field}
-                  errorMessage={fieldState.error?.message}
-                  isInvalid={fieldState.invalid}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="driver_phone"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label="Telefon kierowcy"
-                  type="tel"
-                  {...field}
-                  errorMessage={fieldState.error?.message}
-                  isInvalid={fieldState.invalid}
-                />
-              )}
-            />
-          </>
-        )}
-        <Controller
-          control={control}
-          name="truck_plate"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Nr rejestracyjny ciągnika"
-              {...field}
-              placeholder="np. WA 12345"
-              errorMessage={fieldState.error?.message}
-              isInvalid={fieldState.invalid}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="trailer_plate"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Nr rejestracyjny naczepy"
-              {...field}
-              errorMessage={fieldState.error?.message}
-              isInvalid={fieldState.invalid}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="pallets"
-          render={({ field, fieldState }) => (
-            <NumberField
-              label="Palety"
-              minValue={0}
-              value={field.value ?? Number.NaN}
-              onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isInvalid={fieldState.invalid}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="weight_kg"
-          render={({ field, fieldState }) => (
-            <NumberField
-              label="Waga (kg)"
-              minValue={0}
-              value={field.value ?? Number.NaN}
-              onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isInvalid={fieldState.invalid}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="adr"
-          render={({ field }) => (
-            <Checkbox isSelected={field.value} onChange={field.onChange}>
-              Towary niebezpieczne (ADR)
-            </Checkbox>
-          )}
-        />
-        <Controller
-          control={control}
-          name="reference_numbers"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Numery referencyjne"
-              description="Zamówienia, faktury; oddziel przecinkami."
-              {...field}
-              errorMessage={fieldState.error?.message}
-              isInvalid={fieldState.invalid}
-            />
-          )}
-        />
-        <div className={styles.wide}>
-          <Controller
-            control={control}
-            name="notes"
-            render={({ field, fieldState }) => (
-              <TextArea
-                label="Uwagi"
-                {...field}
-                errorMessage={fieldState.error?.message}
-                isInvalid={fieldState.invalid}
-              />
-            )}
-          />
-        </div>
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Towary</legend>
-        {lines.fields.length === 0 && <p className={`${styles.muted} ${styles.wide}`}>Brak pozycji.</p>}
-        {lines.fields.map((line, index) => (
-          <div
-            key={line.id}
-            className={`${styles.wide} ${styles.row}`}
-            role="group"
-            aria-label={`Pozycja ${index + 1}`}
-          >
-            <Controller
-              control={control}
-              name={`items.${index}.product_id`}
-              render={({ field, fieldState }) => (
-                <ComboBox
-                  label={`Produkt, pozycja ${index + 1}`}
-                  isRequired
-                  loadOptions={(text) => loadProducts(text)}
-                  selectedKey={field.value || null}
-                  defaultInputValue={line.product_label}
-                  onSelectionChange={(key) => {
-                    field.onChange(key === null ? '' : String(key));
-                    setValue(
-                      `items.${index}.unit`,
-                      key === null ? '' : (units.current.get(String(key)) ?? ''),
-                    );
-                  }}
-                  placeholder="Nazwa lub SKU"
-                  emptyText="Brak produktów"
-                  errorMessage={fieldState.error?.message}
-                  isInvalid={fieldState.invalid}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`items.${index}.quantity`}
-              render={({ field, fieldState }) => (
-                <NumberField
-                  label={`Ilość, pozycja ${index + 1}`}
-                  description={lineUnits[index] ? `Jednostka: ${lineUnits[index]}` : undefined}
-                  isRequired
-                  minValue={0}
-                  value={field.value ?? Number.NaN}
-                  onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
-                  onBlur={field.onBlur}
-                  errorMessage={fieldState.error?.message}
-                  isInvalid={fieldState.invalid}
-                />
-              )}
-            />
-            <Button variant="secondary" size="sm" onPress={() => lines.remove(index)}>
-              {`Usuń pozycję ${index + 1}`}
-            </Button>
-          </div>
-        ))}
-        <div className={styles.wide}>
-          <Button variant="secondary" onPress={() => lines.append({ ...EMPTY_NOTICE_LINE })}>
-            Dodaj pozycję
-          </Button>
-        </div>
-      </fieldset>
+      <NoticeGoodsLines
+        control={control}
+        setValue={setValue}
+        classes={{
+          fieldset: styles.fieldset,
+          legend: styles.legend,
+          empty: `${styles.muted} ${styles.wide}`,
+          line: `${styles.wide} ${styles.row}`,
+          add: styles.wide,
+        }}
+        showUnits
+      />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Dokumenty</legend>
