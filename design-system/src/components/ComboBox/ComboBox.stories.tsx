@@ -89,6 +89,7 @@ function ControlledPick(props: Omit<ComboBoxProps<string | number>, 'selectedKey
 
 /** A controlled pick survives the reload its label triggers and leaving the field (a form keeps its value). */
 export const AsyncKeepsPick: Story = {
+  tags: ['no-visual'],
   args: { items: undefined, loadOptions: searchByCode },
   render: (args) => <ControlledPick {...args} />,
   play: async ({ canvas, userEvent, args }) => {
