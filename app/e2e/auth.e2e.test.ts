@@ -60,7 +60,7 @@ describe('signing in and out as the demo handlowiec', () => {
   });
 
   it('navigates client-side through the sidebar', async () => {
-    await page.getByRole('link', { name: 'Kampanie' }).click();
+    await page.getByRole('link', { name: 'Kampanie', exact: true }).click();
     await page.waitForURL(`${baseUrl}/marketing/kampanie`);
     await expect.poll(() => page.getByRole('heading', { name: 'Kampanie', level: 1 }).isVisible()).toBe(true);
   });

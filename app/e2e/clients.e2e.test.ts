@@ -229,7 +229,9 @@ describe('Klienci as the demo handlowiec', () => {
     small.setDefaultTimeout(20_000);
     try {
       await small.goto('/handlowiec/klienci/lista');
-      await expect.poll(() => small.getByRole('list', { name: 'Lista klientów' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => small.getByRole('list', { name: 'Lista klientów' }).isVisible(), { timeout: 20_000 })
+        .toBe(true);
       expect(await small.getByRole('list', { name: 'Lista klientów' }).getByRole('listitem').count()).toBe(
         25,
       );

@@ -76,7 +76,12 @@ export default async function setup(project: TestProject) {
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    // The build users get: Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const child = spawn(command, args, {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
