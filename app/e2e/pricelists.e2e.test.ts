@@ -64,63 +64,71 @@ describe('Cenniki', () => {
     await browser?.close();
   });
 
-  it('lets the handlowiec make a list for one category at 5 % whose PDF and CSV read right', async () => {
-    const page = await signIn(browser, 'handlowiec@demo.rampa.pl', '/handlowiec/pulpit');
-    const handlowiec = await tokenOf('handlowiec@demo.rampa.pl');
-    const categories = (
-      await api(
-        handlowiec,
-        'query ($name: String!) { product_categories(where: {name: {_eq: $name}}) { id } }',
-        {
-          name: CATEGORY,
-        },
-      )
-    ).product_categories as { id: string }[];
-    await page.goto(`/handlowiec/produkty/cennik?category=${categories[0]!.id}&discount=5`);
-    await page.getByRole('heading', { name: 'Generator cennika', level: 1 }).waitFor();
-    const combo = page.getByRole('combobox', { name: 'Klient' });
-    await combo.fill(client.code);
-    await page.getByRole('option', { name: new RegExp(client.code) }).click();
-    await page.getByRole('button', { name: 'Generuj PDF i CSV' }).click();
+  // The PDF is laid out on the server: on a busy machine that alone may take a minute (see its 120 s waits).
+  it(
+    'lets the handlowiec make a list for one category at 5 % whose PDF and CSV read right',
+    { timeout: 240_000 },
+    async () => {
+      const page = await signIn(browser, 'handlowiec@demo.rampa.pl', '/handlowiec/pulpit');
+      const handlowiec = await tokenOf('handlowiec@demo.rampa.pl');
+      const categories = (
+        await api(
+          handlowiec,
+          'query ($name: String!) { product_categories(where: {name: {_eq: $name}}) { id } }',
+          {
+            name: CATEGORY,
+          },
+        )
+      ).product_categories as { id: string }[];
+      await page.goto(`/handlowiec/produkty/cennik?category=${categories[0]!.id}&discount=5`);
+      await page.getByRole('heading', { name: 'Generator cennika', level: 1 }).waitFor();
+      const combo = page.getByRole('combobox', { name: 'Klient' });
+      await combo.fill(client.code);
+      await page.getByRole('option', { name: new RegExp(client.code) }).click();
+      await page.getByRole('button', { name: 'Generuj PDF i CSV' }).click();
 
-    const history = page.getByRole('table', { name: 'Cenniki tego klienta' });
-    await expect
-      .poll(async () => (await history.isVisible()) && (await history.getByRole('row').nth(1).innerText()), {
-        timeout: 120_000,
-      })
-      .toMatch(/CN\/\d{4}\/\d{4}[\s\S]*5%/);
-    number = /CN\/\d{4}\/\d{4}/.exec(await history.getByRole('row').nth(1).innerText())![0];
-    // The files come a moment after the list's row: the PDF takes a few seconds to lay out on a busy machine.
-    await page.getByRole('button', { name: `Pobierz PDF cennika ${number}` }).waitFor({ timeout: 120_000 });
+      const history = page.getByRole('table', { name: 'Cenniki tego klienta' });
+      await expect
+        .poll(
+          async () => (await history.isVisible()) && (await history.getByRole('row').nth(1).innerText()),
+          {
+            timeout: 120_000,
+          },
+        )
+        .toMatch(/CN\/\d{4}\/\d{4}[\s\S]*5%/);
+      number = /CN\/\d{4}\/\d{4}/.exec(await history.getByRole('row').nth(1).innerText())![0];
+      // The files come a moment after the list's row: the PDF takes a few seconds to lay out on a busy machine.
+      await page.getByRole('button', { name: `Pobierz PDF cennika ${number}` }).waitFor({ timeout: 120_000 });
 
-    const [pdfDownload] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: `Pobierz PDF cennika ${number}` }).click(),
-    ]);
-    const pdfBytes = await readFile((await pdfDownload.path())!);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdfBytes)), {
-      mergePages: true,
-    });
-    const pdf = flat(text);
-    expect(pdf).toContain(`Cennik ${number}`);
-    expect(pdf).toContain(flat(client.name));
-    expect(pdf).toContain(PRODUCT);
-    expect(pdf).toContain(CATEGORY);
-    expect(pdf).toMatch(/2,28 zł/);
-    expect(pdf).toMatch(/Strona 1 z \d+/);
+      const [pdfDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Pobierz PDF cennika ${number}` }).click(),
+      ]);
+      const pdfBytes = await readFile((await pdfDownload.path())!);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdfBytes)), {
+        mergePages: true,
+      });
+      const pdf = flat(text);
+      expect(pdf).toContain(`Cennik ${number}`);
+      expect(pdf).toContain(flat(client.name));
+      expect(pdf).toContain(PRODUCT);
+      expect(pdf).toContain(CATEGORY);
+      expect(pdf).toMatch(/2,28 zł/);
+      expect(pdf).toMatch(/Strona 1 z \d+/);
 
-    const [csvDownload] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: `Pobierz CSV cennika ${number}` }).click(),
-    ]);
-    const csv = await readFile((await csvDownload.path())!, 'utf8');
-    expect(csv.startsWith('\ufeff')).toBe(true);
-    const line = csv.split('\r\n').find((row) => row.includes(PRODUCT));
-    expect(line).toMatch(
-      /^Ściany i bloczki;CEG-PEL-65;\d{13};Cegła pełna ceramiczna 65 mm;szt\.;1,85;23%;2,28$/,
-    );
-    await page.context().close();
-  });
+      const [csvDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Pobierz CSV cennika ${number}` }).click(),
+      ]);
+      const csv = await readFile((await csvDownload.path())!, 'utf8');
+      expect(csv.startsWith('\ufeff')).toBe(true);
+      const line = csv.split('\r\n').find((row) => row.includes(PRODUCT));
+      expect(line).toMatch(
+        /^Ściany i bloczki;CEG-PEL-65;\d{13};Cegła pełna ceramiczna 65 mm;szt\.;1,85;23%;2,28$/,
+      );
+      await page.context().close();
+    },
+  );
 
   it('shows the klient that list in /klient/cenniki and no list of another client', async () => {
     const page = await signIn(browser, 'klient@demo.rampa.pl', '/klient');
