@@ -84,6 +84,13 @@ export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
+/** The calendar day `days` after `date` ("YYYY-MM-DD"; negative: before), whatever the clocks do that night. */
+export function shiftDay(date: string, days: number): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
 /** The instant of a local wall-clock time ("YYYY-MM-DD", minutes after midnight) in `timeZone`. */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { EmptyState, PageHeader } from '@rampa/design-system';
+import { useActiveRole } from '@rampa/sdk/react';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { mayEnter, startPathOf } from '../features/roles/areas';
 import * as page from '../lib/page.css';
@@ -18,8 +19,8 @@ export const Route = createFileRoute('/pulpit')({
 });
 
 function GeneralDashboardPage() {
-  const { sdk } = Route.useRouteContext();
-  return sdk.role.getSnapshot().role ? (
+  const { role } = useActiveRole();
+  return role ? (
     <DashboardPage />
   ) : (
     <section className={page.page} aria-labelledby="page-title">

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@rampa/domain';
+import { DEFAULT_TIME_ZONE, shiftDay } from '@rampa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { GraphqlClient } from '../graphql/graphqlClient';
 import type { RoleSource } from '../session/activeRole';
@@ -23,12 +23,6 @@ function warsawOffset(instant: Date): string {
   return match ? match[1]! : '+00:00';
 }
 
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 /** Midnight of a Warsaw day as an instant with its offset ("2026-11-01T00:00:00+01:00"). */
 const warsawMidnight = (day: string) => `${day}T00:00:00${warsawOffset(new Date(`${day}T12:00:00Z`))}`;
 
@@ -36,16 +30,16 @@ const warsawMidnight = (day: string) => `${day}T00:00:00${warsawOffset(new Date(
 export function dashboardPeriods(now: Date) {
   const today = warsawDay(now);
   const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-  const weekStart = addDays(today, -weekday);
+  const weekStart = shiftDay(today, -weekday);
   const monthStart = `${today.slice(0, 8)}01`;
-  const lastMonthStart = `${addDays(monthStart, -1).slice(0, 8)}01`;
+  const lastMonthStart = `${shiftDay(monthStart, -1).slice(0, 8)}01`;
   return {
     today,
     weekStart,
-    weekEnd: addDays(weekStart, 6),
+    weekEnd: shiftDay(weekStart, 6),
     // 30 days: three weeks back and the week ahead.
-    daysFrom: addDays(today, -22),
-    daysTo: addDays(today, 7),
+    daysFrom: shiftDay(today, -22),
+    daysTo: shiftDay(today, 7),
     monthStart,
     lastMonthStart,
     monthStartInstant: warsawMidnight(monthStart),

@@ -1,4 +1,5 @@
-import { DELIVERY_NOTICE_STATUSES, type DeliveryNoticeStatus } from '@rampa/domain';
+import { DELIVERY_NOTICE_STATUSES, shiftDay, type DeliveryNoticeStatus } from '@rampa/domain';
+import { isNoticeStatus } from '../notices/noticeLabels';
 import type { DashboardOverview } from '@rampa/sdk';
 
 type DayRow = DashboardOverview['days'][number];
@@ -9,14 +10,11 @@ export type StatusCounts = Record<DeliveryNoticeStatus, number>;
 const zeroCounts = (): StatusCounts =>
   Object.fromEntries(DELIVERY_NOTICE_STATUSES.map((status) => [status, 0])) as StatusCounts;
 
-const isStatus = (value: string): value is DeliveryNoticeStatus =>
-  (DELIVERY_NOTICE_STATUSES as readonly string[]).includes(value);
-
 /** The database's per-day, per-status counts summed over the days from `from` to `to` (inclusive). */
 export function countsBetween(days: readonly DayRow[], from: string, to: string): StatusCounts {
   const counts = zeroCounts();
   for (const row of days) {
-    if (row.day && row.status && row.day >= from && row.day <= to && isStatus(row.status))
+    if (row.day && row.status && row.day >= from && row.day <= to && isNoticeStatus(row.status))
       counts[row.status] += Number(row.notices);
   }
   return counts;
@@ -39,17 +37,18 @@ export const CHART_GROUPS = [
 export type ChartGroup = (typeof CHART_GROUPS)[number]['key'];
 export type ChartDay = { day: string } & Record<ChartGroup, number>;
 
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
 /** One entry per calendar day from `from` to `to`, days without notices included (as zeros). */
 export function chartDays(days: readonly DayRow[], from: string, to: string): ChartDay[] {
+  const byDay = new Map<string, DayRow[]>();
+  for (const row of days) {
+    if (!row.day) continue;
+    const same = byDay.get(row.day);
+    if (same) same.push(row);
+    else byDay.set(row.day, [row]);
+  }
   const result: ChartDay[] = [];
-  for (let day = from; day <= to; day = nextDay(day)) {
-    const counts = countsBetween(days, day, day);
+  for (let day = from; day <= to; day = shiftDay(day, 1)) {
+    const counts = countsBetween(byDay.get(day) ?? [], day, day);
     const entry = { day } as ChartDay;
     for (const group of CHART_GROUPS) {
       entry[group.key] = group.statuses.reduce((sum, status) => sum + counts[status], 0);

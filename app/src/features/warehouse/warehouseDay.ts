@@ -21,12 +21,7 @@ export const todayIn = (timeZone: string, now: Date = new Date()): string =>
     now,
   );
 
-/** The calendar day `days` after `date` (negative: before). */
-export function shiftDay(date: string, days: number): string {
-  const at = new Date(`${date}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
+export { shiftDay } from '@rampa/domain';
 
 /** The instants the warehouse's day starts and ends, for the list's planned-start filter. */
 export const dayRange = (date: string, timeZone: string) => ({
