@@ -65,10 +65,14 @@ export const Locked: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Awizacja' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Anuluj awizację' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'alertdialog',
+      {},
+      SCREEN_TIMEOUT,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj awizację' }));
     await expect(
-      await within(dialog).findByText('Podaj powód anulowania (co najmniej 3 znaki).'),
+      await within(dialog).findByText('Podaj powód anulowania (co najmniej 3 znaki).', {}, SCREEN_TIMEOUT),
     ).toBeVisible();
   },
 };
