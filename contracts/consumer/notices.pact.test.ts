@@ -8,6 +8,9 @@
  * The live list (subscription NoticeListLive over graphql-ws) is not an HTTP interaction, so Pact cannot record
  * it; it sends NoticeList's where, order and page (the sdk's noticePageVariables, shared by both) and selects the
  * same NoticeListItem fragment, which is here. backend/src/dev/notices.test.ts ("live list") covers the socket.
+ * The live notice (subscription NoticeByIdLive) selects id, status and updated_at of delivery_notices_by_pk, a
+ * subset of NoticeById's answer pinned here; only then does the page read NoticeById again. The same test file
+ * ("live notice") covers its socket for the klient.
  */
 import {
   AttachNoticeFileDocument,
@@ -136,6 +139,8 @@ const detail = {
   started_at: null,
   completed_at: null,
   rejection_reason: null,
+  proposed_start: null,
+  proposed_end: null,
   created_by: uuid(NOTICE_ID),
   created_at: TIMESTAMP,
   updated_at: TIMESTAMP,

@@ -23,6 +23,15 @@ export const RAMP_HOLDING_STATUSES = [
 export const holdsRamp = (status: DeliveryNoticeStatus): boolean =>
   (RAMP_HOLDING_STATUSES as readonly string[]).includes(status);
 
+/** Statuses of a notice still under way: the others (completed, cancelled, rejected, no_show) are over. */
+export const OPEN_NOTICE_STATUSES = [
+  'draft',
+  'submitted',
+  'confirmed',
+  'arrived',
+  'in_progress',
+] as const satisfies readonly DeliveryNoticeStatus[];
+
 /** The sales side (handlowiec, klient) edits a notice only while it is one of these. */
 export const EDITABLE_NOTICE_STATUSES = [
   'draft',

@@ -25,7 +25,7 @@ import { resolveClientStorage } from './nhost/clientStorage';
 import { createNhost } from './nhost/createNhost';
 import { SessionVault } from './nhost/sessionVault';
 import { createLiveSubscriptions } from './graphql/liveSubscription';
-import { createLiveNoticeList } from './notices/notices.live';
+import { createLiveNotice, createLiveNoticeList } from './notices/notices.live';
 import { createLiveUnreadCount } from './notifications/notifications.live';
 import { createNotificationMutations } from './notifications/notifications.mutations';
 import { createNotificationQueries } from './notifications/notifications.queries';
@@ -71,13 +71,17 @@ function createDomains(
     campaigns: bind(createCampaignQueries(graphql, activeRole), createCampaignMutations(graphql, activeRole)),
     /** The start page's figures, counted by the database. */
     dashboard: createDashboardQueries(graphql, activeRole),
-    /** Awizacje, and their list live (graphql-ws): `notices.liveList.subscribe(filters, …)`. */
+    /**
+     * Awizacje, their list live (graphql-ws, `notices.liveList.subscribe(filters, …)`) and one notice live
+     * (`notices.live.subscribe(id, …)`).
+     */
     notices: {
       ...bind(
         createNoticeQueries(graphql, storage, activeRole),
         createNoticeMutations(graphql, storage, activeRole),
       ),
       liveList: createLiveNoticeList(live),
+      live: createLiveNotice(live),
       /** The kierowca's list and arrival report, the klient's company. */
       ...createFieldAreaNotices(graphql, activeRole),
     },

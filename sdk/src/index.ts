@@ -200,9 +200,13 @@ export { createNotificationMutations } from './notifications/notifications.mutat
 export { type LiveUnreadCount } from './notifications/notifications.live';
 export { createLiveSubscriptions, type LiveSubscriptions, webSocketUrl } from './graphql/liveSubscription';
 export {
+  createLiveNotice,
   createLiveNoticeList,
+  isNoticeStale,
+  type LiveNotice,
   type LiveNoticeList,
   type NoticeListRow,
+  type NoticeStamp,
   withLiveRows,
 } from './notices/notices.live';
 export {

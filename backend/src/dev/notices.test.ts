@@ -1149,5 +1149,72 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
         await ws.dispose();
       }
     });
+
+    it('sends a klient his notice over graphql-ws when a magazynier confirms it, and nothing of another client', async () => {
+      const day = '2031-03-18';
+      const mine = await insertNotice(db, {
+        planned_start: at(day, '08:00'),
+        planned_end: at(day, '09:00'),
+      });
+      const notMine = await insertNotice(db, {
+        client_id: otherClient,
+        ramp_id: ramp2,
+        planned_start: at(day, '10:00'),
+        planned_end: at(day, '11:00'),
+      });
+      // The live list above may have started listening already.
+      const address = app.server.listening
+        ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+        : await app.listen({ port: 0, host: '127.0.0.1' });
+      const role = 'klient';
+      const token = testToken({
+        'x-hasura-allowed-roles': [role],
+        'x-hasura-default-role': role,
+        'x-hasura-user-id': users.get(role)!,
+      });
+      const ws = createClient({
+        url: `${address.replace('http', 'ws')}/v1/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { headers: { Authorization: `Bearer ${token}`, 'x-hasura-role': role } },
+        retryAttempts: 0,
+        lazy: true,
+      });
+      type Stamp = { id: string; status: string; updated_at: string } | null;
+      // The sdk's NoticeByIdLive.
+      const query = `subscription NoticeByIdLive($id: uuid!) { delivery_notices_by_pk(id: $id) { id status updated_at } }`;
+      const watch = (id: string) => {
+        const stamps: Stamp[] = [];
+        const stop = ws.subscribe<{ delivery_notices_by_pk: Stamp }>(
+          { query, variables: { id } },
+          {
+            next: (result) => {
+              if (result.data) stamps.push(result.data.delivery_notices_by_pk);
+            },
+            error: () => undefined,
+            complete: () => undefined,
+          },
+        );
+        return { stamps, stop };
+      };
+      const own = watch(mine.id);
+      const other = watch(notMine.id);
+      try {
+        await expect.poll(() => own.stamps.at(-1)?.status, { timeout: 10_000 }).toBe('submitted');
+        const before = own.stamps.at(-1)!.updated_at;
+        await data(
+          'magazynier',
+          `mutation { update_delivery_notices_by_pk(pk_columns: {id: "${mine.id}"}, _set: {status: "confirmed"}) { id } }`,
+        );
+        await expect.poll(() => own.stamps.at(-1)?.status, { timeout: 10_000 }).toBe('confirmed');
+        expect(Date.parse(own.stamps.at(-1)!.updated_at)).toBeGreaterThan(Date.parse(before));
+        // Another client's notice is invisible to him live too: the answer is null, never the row.
+        expect(other.stamps.length).toBeGreaterThan(0);
+        expect(other.stamps.every((stamp) => stamp === null)).toBe(true);
+      } finally {
+        own.stop();
+        other.stop();
+        await ws.dispose();
+      }
+    });
   });
 });

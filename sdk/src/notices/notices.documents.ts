@@ -69,6 +69,8 @@ export const NoticeDetailFragment = graphql(`
     started_at
     completed_at
     rejection_reason
+    proposed_start
+    proposed_end
     created_by
     created_at
     updated_at
@@ -190,6 +192,20 @@ export const NoticeByIdDocument = graphql(`
       attachments(order_by: [{ created_at: asc }, { id: asc }]) {
         ...NoticeAttachment
       }
+    }
+  }
+`);
+
+/**
+ * One notice, live (graphql-ws): only what says it changed. The detail page reads the notice again (goods,
+ * history) when `updated_at` moves, so the subscription stays small and the details keep one query.
+ */
+export const NoticeByIdLiveDocument = graphql(`
+  subscription NoticeByIdLive($id: uuid!) {
+    delivery_notices_by_pk(id: $id) {
+      id
+      status
+      updated_at
     }
   }
 `);

@@ -127,6 +127,8 @@ export function noticeDetailFixture(overrides: Partial<NoticeDetailFragment> = {
     started_at: null,
     completed_at: null,
     rejection_reason: null,
+    proposed_start: null,
+    proposed_end: null,
     created_by: 'de000000-0000-4000-8000-0000000000a1',
     created_at: '2026-11-18T09:15:00.000Z',
     updated_at: '2026-11-18T09:15:00.000Z',

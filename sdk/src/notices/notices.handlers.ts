@@ -67,6 +67,21 @@ export function createNoticeHandlers(
           .map((row) => makeFragmentData(row, NoticeListItemFragment)),
         delivery_notices_aggregate: { aggregate: { count: Math.min(rows.length, countLimit) } },
       })),
+    /**
+     * The list as `list()` answers it, keeping only the statuses the request's where names (`status: {_in}`,
+     * alone or in `_and`): for screens whose default view is a set of statuses.
+     */
+    listByStatus: (): GraphQLHandler =>
+      handlers.data(NoticeListDocument, ({ where, limit, offset, countLimit }) => {
+        const statusIn = [where, ...(where._and ?? [])].find((part) => part.status?._in)?.status?._in;
+        const kept = statusIn ? rows.filter((row) => statusIn.includes(row.status)) : rows;
+        return {
+          delivery_notices: kept
+            .slice(offset, offset + limit)
+            .map((row) => makeFragmentData(row, NoticeListItemFragment)),
+          delivery_notices_aggregate: { aggregate: { count: Math.min(kept.length, countLimit) } },
+        };
+      }),
     /** An organization with more notices than the count goes: the total is a lower bound. */
     hugeList: (): GraphQLHandler =>
       handlers.data(NoticeListDocument, ({ limit, countLimit }) => ({
@@ -84,7 +99,8 @@ export function createNoticeHandlers(
       handlers.errors(NoticeListDocument, [
         { message: 'database query error', extensions: { code: 'unexpected', path: '$' } },
       ]),
-    byId: (): GraphQLHandler =>
+    /** One notice of the list with its goods and history; `detail` overrides its fields (a rejection, …). */
+    byId: (detail: Partial<NoticeDetailFragmentType> = {}): GraphQLHandler =>
       handlers.data(NoticeByIdDocument, ({ id }) => {
         const index = rows.findIndex((row) => row.id === id);
         if (index < 0) return { delivery_notices_by_pk: null };
@@ -100,6 +116,7 @@ export function createNoticeHandlers(
                 planned_start: row.planned_start,
                 planned_end: row.planned_end,
                 ramp_id: row.ramp?.id ?? null,
+                ...detail,
               }),
               NoticeDetailFragment,
             ),

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createLiveSubscriptions } from '../graphql/liveSubscription';
 import { makeSdk } from '../test/harness';
 import { fakeGraphqlWs as fakeServer } from '../testing/graphqlWs';
-import { noticeListItemFixture as noticeListItem } from './notices.fixtures';
-import { createLiveNoticeList, withLiveRows } from './notices.live';
+import { noticeDetailFixture, noticeListItemFixture as noticeListItem } from './notices.fixtures';
+import { createLiveNotice, createLiveNoticeList, isNoticeStale, withLiveRows } from './notices.live';
+import type { NoticeDetails } from './notices.queries';
 import { noticePageVariables } from './notices.queries';
 
 describe('live notice list', () => {
@@ -70,5 +71,50 @@ describe('live notice list', () => {
     expect(changed.page).toMatchObject({ total: 2, rows: [{ status: 'confirmed' }, { id: b.id }] });
     expect(withLiveRows(page, [a]).refetch).toBe(true);
     expect(withLiveRows(undefined, [a])).toEqual({ page: undefined, refetch: false });
+  });
+});
+
+describe('live notice', () => {
+  it('subscribes to one notice by id in the active role and hands on its stamp, or null when it is gone', async () => {
+    const sdk = makeSdk();
+    await sdk.auth.waitUntilReady();
+    const server = fakeServer();
+    const live = createLiveNotice(
+      createLiveSubscriptions({
+        graphqlUrl: 'https://rampa.example/v1/graphql',
+        auth: sdk.auth,
+        activeRole: () => 'klient',
+        webSocket: server.WebSocket,
+      }),
+    );
+    const onStamp = vi.fn();
+    const onUnavailable = vi.fn();
+    const stop = live.subscribe('n-1', onStamp, onUnavailable);
+    await vi.waitFor(() => expect(server.variables('NoticeByIdLive')).toEqual([{ id: 'n-1' }]));
+    expect(server.sent[0]).toMatchObject({ payload: { headers: { 'x-hasura-role': 'klient' } } });
+    const stamp = { id: 'n-1', status: 'confirmed', updated_at: '2026-11-23T08:00:00Z' };
+    server.push('NoticeByIdLive', { data: { delivery_notices_by_pk: stamp } });
+    await vi.waitFor(() => expect(onStamp).toHaveBeenLastCalledWith(stamp));
+    server.push('NoticeByIdLive', { data: { delivery_notices_by_pk: null } });
+    await vi.waitFor(() => expect(onStamp).toHaveBeenLastCalledWith(null));
+    expect(onUnavailable).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('calls the cached details stale when the status or the last change moved, or the notice came or went', () => {
+    const details = { ...noticeDetailFixture({ status: 'submitted' }) } as unknown as NoticeDetails;
+    const same = { id: details.id, status: 'submitted', updated_at: details.updated_at };
+    expect(isNoticeStale(details, same)).toBe(false);
+    // The same instant written another way is no change.
+    expect(
+      isNoticeStale(details, { ...same, updated_at: details.updated_at.replace('.000Z', '+00:00') }),
+    ).toBe(false);
+    expect(isNoticeStale(details, { ...same, status: 'confirmed' })).toBe(true);
+    expect(isNoticeStale(details, { ...same, updated_at: '2026-11-19T10:00:00.000Z' })).toBe(true);
+    expect(isNoticeStale(details, null)).toBe(true);
+    expect(isNoticeStale(null, same)).toBe(true);
+    expect(isNoticeStale(null, null)).toBe(false);
+    // Nothing cached: its own request is on its way.
+    expect(isNoticeStale(undefined, same)).toBe(false);
   });
 });

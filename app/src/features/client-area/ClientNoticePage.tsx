@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
 import {
   AlertDialog,
@@ -19,10 +19,12 @@ import { RouteLoadError, RouteNotFound, RoutePending } from '../shell/routeState
 import {
   directionLabel,
   formatPlates,
+  formatProposedSlot,
   formatWindow,
   isNoticeStatus,
   NOTICE_STATUS_LABELS,
 } from '../notices/noticeLabels';
+import { useLiveNotice } from '../notices/useLiveNotice';
 import * as styles from './clientArea.css';
 
 const route = getRouteApi('/klient/awizacje/$awizacjaId');
@@ -49,12 +51,19 @@ export const ClientNoticeNotFound = () => (
 
 const statusLabel = (status: string) => (isNoticeStatus(status) ? NOTICE_STATUS_LABELS[status] : status);
 
-/** `/klient/awizacje/{id}`: one of his company's notices, its goods and history; cancel while submitted. */
+/**
+ * `/klient/awizacje/{id}`: one of his company's notices, its goods and history, kept current live (the
+ * warehouse's confirmation or rejection shows without a reload); cancel while submitted.
+ */
 export function ClientNoticePage() {
   const { awizacjaId } = route.useParams();
+  const { data } = useLiveNotice(awizacjaId);
+  if (!data) return <ClientNoticeNotFound />;
+  return <ClientNotice notice={data} />;
+}
+
+function ClientNotice({ notice }: { notice: NoticeDetails }) {
   const sdk = useSdk();
-  const { data } = useSuspenseQuery(sdk.notices.byId(awizacjaId));
-  const notice = data!;
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = useMutation({
@@ -142,7 +151,7 @@ export function ClientNoticePage() {
 function Summary({ notice }: { notice: NoticeDetails }) {
   const rows: [string, React.ReactNode][] = [
     ['Status', <StatusBadge key="status" kind="awizacja" status={notice.status as AwizacjaStatus} />],
-    ['Okno', formatWindow(notice.planned_start, notice.planned_end)],
+    ['Okno', formatWindow(notice.planned_start, notice.planned_end, notice.warehouse.time_zone)],
     [
       'Magazyn',
       notice.warehouse.address
@@ -160,6 +169,8 @@ function Summary({ notice }: { notice: NoticeDetails }) {
   ];
   if (notice.notes) rows.push(['Uwagi', notice.notes]);
   if (notice.rejection_reason) rows.push(['Powód odrzucenia', notice.rejection_reason]);
+  const proposed = formatProposedSlot(notice);
+  if (proposed) rows.push(['Proponowany termin', proposed]);
   if (notice.arrived_at) rows.push(['Przyjazd', formatDateTime(new Date(notice.arrived_at))]);
   if (notice.completed_at) rows.push(['Zakończono', formatDateTime(new Date(notice.completed_at))]);
   return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { OPEN_NOTICE_STATUSES } from '@rampa/domain';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ClipboardList, Lock } from 'lucide-react';
 import {
@@ -8,25 +9,37 @@ import {
   Skeleton,
   Stack,
   StatusBadge,
+  Switch,
   type AwizacjaStatus,
 } from '@rampa/design-system';
-import { isAccessDenied } from '@rampa/sdk';
+import { isAccessDenied, type NoticeListFilters } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
 import { Link, LinkButton } from '../../lib/links';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { directionLabel, formatPlates, formatWindow } from '../notices/noticeLabels';
+import { useLiveNoticeList } from '../notices/useLiveNoticeList';
 import * as styles from './clientArea.css';
 
 const route = getRouteApi('/klient/');
 export const CLIENT_PAGE_SIZE = 25;
 
-/** `/klient`: his company's awizacje, newest window first, paged, and the way to request a new one. */
+/** The list the route warms and the page shows: the open notices, or `all` of them. */
+export const clientNoticeFilters = ({ page, all }: { page: number; all: boolean }): NoticeListFilters => ({
+  page,
+  pageSize: CLIENT_PAGE_SIZE,
+  ...(all ? {} : { status: OPEN_NOTICE_STATUSES }),
+});
+
+/**
+ * `/klient`: his company's awizacje under way (or all of them, `?all=true`), newest window first, paged, kept
+ * current live (the warehouse's confirmation shows without a reload), and the way to request a new one.
+ */
 export function ClientNoticesPage() {
   const sdk = useSdk();
-  const { page = 1 } = route.useSearch();
+  const { page = 1, all = false } = route.useSearch();
   const navigate = useNavigate();
   const company = useQuery(sdk.notices.klientCompany());
-  const list = useQuery(sdk.notices.list({ page, pageSize: CLIENT_PAGE_SIZE }));
+  const list = useLiveNoticeList(clientNoticeFilters({ page, all }));
 
   return (
     <section className={styles.page} aria-labelledby="page-title" aria-busy={list.isPending || undefined}>
@@ -35,6 +48,12 @@ export function ClientNoticesPage() {
         subtitle={company.data ? `${company.data.name} (${company.data.code})` : undefined}
         actions={<LinkButton to="/klient/nowa">Nowa awizacja</LinkButton>}
       />
+      <Switch
+        isSelected={all}
+        onChange={(next) => void navigate({ to: '/klient', search: next ? { all: true } : {} })}
+      >
+        Pokaż też zakończone, anulowane i odrzucone
+      </Switch>
       {list.isPending ? (
         <div role="status" aria-label="Ładowanie awizacji">
           <Stack gap="sm">
@@ -60,13 +79,13 @@ export function ClientNoticesPage() {
         <EmptyState
           headingLevel={2}
           icon={<ClipboardList />}
-          title="Brak awizacji"
+          title={all ? 'Brak awizacji' : 'Brak otwartych awizacji'}
           description="Zgłoś dostawę lub odbiór, a magazyn potwierdzi termin."
           action={<LinkButton to="/klient/nowa">Nowa awizacja</LinkButton>}
         />
       ) : (
         <>
-          <ul className={styles.list} aria-label="Awizacje firmy">
+          <ul className={styles.list} aria-label={all ? 'Awizacje firmy' : 'Otwarte awizacje firmy'}>
             {list.data.rows.map((notice) => (
               <li key={notice.id} className={styles.card}>
                 <Stack gap="xs">
@@ -102,7 +121,9 @@ export function ClientNoticesPage() {
             page={list.data.page}
             pageSize={list.data.pageSize}
             total={list.data.total}
-            onPageChange={(next) => void navigate({ to: '/klient', search: { page: next } })}
+            onPageChange={(next) =>
+              void navigate({ to: '/klient', search: { page: next, ...(all ? { all: true } : {}) } })
+            }
           />
         </>
       )}

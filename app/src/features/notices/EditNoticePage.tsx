@@ -23,6 +23,7 @@ import {
   ATTACHMENT_KIND_LABELS,
   directionLabel,
   formatPlates,
+  formatProposedSlot,
   formatWindow,
   isNoticeStatus,
   NOTICE_STATUS_LABELS,
@@ -102,6 +103,8 @@ function NoticeSummary({ notice }: { notice: NoticeDetails }) {
     ['Numery referencyjne', (notice.reference_numbers ?? []).join(', ') || '—'],
   ];
   if (notice.rejection_reason) rows.push(['Powód odrzucenia', notice.rejection_reason]);
+  const proposed = formatProposedSlot(notice);
+  if (proposed) rows.push(['Proponowany termin', proposed]);
   return (
     <>
       <dl className={styles.changes}>

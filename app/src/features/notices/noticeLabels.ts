@@ -31,26 +31,49 @@ export const NOTICE_FORMS_ACCUSATIVE = {
 
 /**
  * A planned window in Polish: "24.11.2026, 08:00–09:00", or with both days when it crosses midnight; "—"
- * when the notice has no window yet.
+ * when the notice has no window yet. In the warehouses' zone, or the given warehouse's.
  */
-const warsawDay = new Intl.DateTimeFormat('pl-PL', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: APP_TIME_ZONE,
-});
-/** The day in the warehouses' zone, whatever the browser's ("23.11.2026"). */
-const formatDate = (value: Date) => warsawDay.format(value);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The day in the warehouse's zone, whatever the browser's ("23.11.2026"). */
+const formatDate = (value: Date, timeZone: string) => {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('pl-PL', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone,
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(value);
+};
 
-export function formatWindow(start: string | null | undefined, end: string | null | undefined): string {
+export function formatWindow(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  timeZone: string = APP_TIME_ZONE,
+): string {
   if (!start) return '—';
   const from = new Date(start);
-  if (!end) return `${formatDate(from)}, ${formatTime(from)}`;
+  const day = (value: Date) => formatDate(value, timeZone);
+  const time = (value: Date) => formatTime(value, timeZone);
+  if (!end) return `${day(from)}, ${time(from)}`;
   const to = new Date(end);
-  return formatDate(from) === formatDate(to)
-    ? `${formatDate(from)}, ${formatTime(from)}–${formatTime(to)}`
-    : `${formatDate(from)}, ${formatTime(from)} – ${formatDate(to)}, ${formatTime(to)}`;
+  return day(from) === day(to)
+    ? `${day(from)}, ${time(from)}–${time(to)}`
+    : `${day(from)}, ${time(from)} – ${day(to)}, ${time(to)}`;
 }
+
+/** The other slot a magazynier proposed with his rejection, in the warehouse's zone; null without one. */
+export const formatProposedSlot = (notice: {
+  proposed_start: string | null;
+  proposed_end: string | null;
+  warehouse: { time_zone: string };
+}): string | null =>
+  notice.proposed_start
+    ? formatWindow(notice.proposed_start, notice.proposed_end, notice.warehouse.time_zone)
+    : null;
 
 /** "WA12345 / WB9876T", or the one plate, or "—". */
 export const formatPlates = (truck?: string | null, trailer?: string | null): string =>
