@@ -15,7 +15,8 @@ export const NOTIFICATION_PANEL_SIZE = 20;
 /** Query keys: everything of the panel starts with `['notifications']`, so one invalidation refreshes it. */
 export const notificationKeys = {
   all: ['notifications'] as const,
-  list: (role: string, limit: number) => [...notificationKeys.all, 'list', role, limit] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (role: string, limit: number) => [...notificationKeys.lists(), role, limit] as const,
   unreadCount: (role: string) => [...notificationKeys.all, 'unread-count', role] as const,
   emailPreference: (userId: string) => [...notificationKeys.all, 'email', userId] as const,
 };

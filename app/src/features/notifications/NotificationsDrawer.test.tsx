@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveServiceUrls } from '@rampa/sdk';
-import { clientHandlers, TEST_BACKEND_URL } from '@rampa/sdk/testing';
+import { clientHandlers, fakeGraphqlWs, notificationHandlers, TEST_BACKEND_URL } from '@rampa/sdk/testing';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
@@ -39,5 +39,27 @@ describe('notifications', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /Menu użytkownika/ }, slow));
     await user.click(await screen.findByRole('menuitem', { name: 'Powiadomienia (2)' }, slow));
     expect(await screen.findByRole('dialog', { name: 'Powiadomienia' }, slow)).toBeInTheDocument();
+  });
+
+  it('reads the open panel’s list again when the live unread count moves', async () => {
+    const ws = fakeGraphqlWs();
+    server.use(...clientHandlers(GRAPHQL_URL), ...notificationHandlers(GRAPHQL_URL));
+    const { user } = renderApp('/handlowiec/pulpit', {
+      signedIn: true,
+      sdkOptions: { webSocket: ws.WebSocket },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Powiadomienia: 2 nieprzeczytane' }, slow));
+    const panel = await screen.findByRole('dialog', { name: 'Powiadomienia' });
+    const list = await within(panel).findByRole('list', { name: 'Powiadomienia' }, slow);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await waitFor(() => expect(ws.variables('NotificationUnreadCountLive').length).toBeGreaterThan(0), slow);
+
+    // A magazynier confirmed a notice: the server has one more, unread, and the live count says 3.
+    server.use(...notificationHandlers(GRAPHQL_URL, { count: 7, unread: 3 }));
+    ws.push('NotificationUnreadCountLive', {
+      data: { notifications_aggregate: { __typename: 'notifications_aggregate', aggregate: { count: 3 } } },
+    });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(7), slow);
+    expect(within(list).getAllByText('Nowe')).toHaveLength(3);
   });
 });
