@@ -5,6 +5,7 @@ type Request = FunctionRequest;
 type Response = FunctionResponse;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const fail = (res: Response, status: number, error: string, message: string) =>
   res.status(status).json({ status, error, message });
@@ -41,10 +42,12 @@ async function adminGraphql<T>(
 }
 
 /**
- * POST /v1/functions/admin/invite-user `{ email, displayName, role, redirectTo? }` → 201 `{ userId }`.
+ * POST /v1/functions/admin/invite-user `{ email, displayName, role, clientId?, redirectTo? }` → 201 `{ userId }`.
  * For the organization's administrator (`org_admin` among the caller's JWT roles, and his org_admin profile):
  * creates the account in his organization with the chosen role (auth.users, auth.user_roles, public.profiles
  * in one mutation) and sends the invitee a link to set his password (hasura-auth's password-reset e-mail).
+ * A `klient` is invited for one client of the organization (`clientId`, his profile's `client_id`): required
+ * for that role, refused for the others.
  * 400 invalid-request, 401 without a session, 403 for anyone else, 409 user-exists.
  */
 export default async function inviteUser(req: Request, res: Response) {
@@ -73,6 +76,13 @@ export default async function inviteUser(req: Request, res: Response) {
   if (!isOrganizationRole(role)) {
     return fail(res, 400, 'invalid-role', `The role must be one of ${ORGANIZATION_ROLES.join(', ')}`);
   }
+  const clientId = typeof body.clientId === 'string' && body.clientId !== '' ? body.clientId : null;
+  if (role === 'klient' && (!clientId || !UUID.test(clientId))) {
+    return fail(res, 400, 'invalid-client', 'A klient is invited for a client of the organization: clientId');
+  }
+  if (role !== 'klient' && (clientId !== null || (body.clientId !== undefined && body.clientId !== null))) {
+    return fail(res, 400, 'invalid-client', 'Only a klient is invited for a client');
+  }
   const redirectTo = typeof body.redirectTo === 'string' ? body.redirectTo : undefined;
 
   const service = services();
@@ -87,17 +97,23 @@ export default async function inviteUser(req: Request, res: Response) {
   const caller = await adminGraphql<{
     user: { disabled: boolean; profiles: { org_id: string }[] } | null;
     users: { id: string }[];
+    clients: { org_id: string }[];
   }>(
     service,
-    `query InviteCaller($id: uuid!, $email: citext!) {
+    `query InviteCaller($id: uuid!, $email: citext!, $clientIds: [uuid!]!) {
       user(id: $id) { disabled profiles(where: {role: {_eq: "org_admin"}}) { org_id } }
       users(where: {email: {_eq: $email}}) { id }
+      clients(where: {id: {_in: $clientIds}}) { org_id }
     }`,
-    { id: session.userId, email },
+    { id: session.userId, email, clientIds: clientId ? [clientId] : [] },
   );
   const orgId = caller.user?.profiles[0]?.org_id;
   if (!caller.user || caller.user.disabled || !orgId) {
     return fail(res, 403, 'forbidden', 'Only the organization administrator may invite users');
+  }
+  // Another organization's client is as unknown as one that does not exist.
+  if (clientId && caller.clients[0]?.org_id !== orgId) {
+    return fail(res, 400, 'invalid-client', 'The client is not one of the organization');
   }
   if (caller.users.length > 0) {
     return fail(res, 409, 'user-exists', 'A user with this e-mail address already exists');
@@ -114,7 +130,7 @@ export default async function inviteUser(req: Request, res: Response) {
         defaultRole: role,
         metadata: { firstName, lastName: rest.join(' '), invitedBy: session.userId },
         roles: { data: [{ role }] },
-        profiles: { data: [{ org_id: orgId, role, display_name: displayName }] },
+        profiles: { data: [{ org_id: orgId, role, display_name: displayName, client_id: clientId }] },
       },
     },
   );

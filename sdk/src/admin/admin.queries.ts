@@ -132,6 +132,8 @@ export interface InviteUserInput {
   email: string;
   displayName: string;
   role: OrganizationRole;
+  /** The client a `klient` is invited for (required for that role; the function refuses it for others). */
+  clientId?: string;
   /** Where the e-mail's link brings the invitee to set his password. */
   redirectTo?: string;
 }

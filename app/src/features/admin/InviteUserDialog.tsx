@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Dialog, Select, toast, type SelectOption } from '@rampa/design-system';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, ComboBox, Dialog, Select, toast, type SelectOption } from '@rampa/design-system';
 import { FunctionCallError, ORGANIZATION_ROLES, type OrganizationRole } from '@rampa/sdk';
 import { FormTextField } from '../../lib/FormTextField';
 import { zodResolver } from '../../lib/zodResolver';
@@ -15,14 +15,22 @@ const roleItems: SelectOption[] = ORGANIZATION_ROLES.map((role) => ({ id: role, 
 
 /** Invites a person to the organization: an account with the chosen role and an e-mail to set a password. */
 export function InviteUserDialog({ onClose }: { onClose: () => void }) {
-  const mutations = useSdk().admin;
-  const invite = useMutation(mutations.invite());
+  const sdk = useSdk();
+  const queryClient = useQueryClient();
+  const invite = useMutation(sdk.admin.invite());
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, formState, setError } = useForm<InviteFormValues>({
     resolver: zodResolver(inviteFormSchema),
     defaultValues: EMPTY_INVITE,
     mode: 'onTouched',
   });
+  const role = useWatch({ control, name: 'role' });
+  const loadClients = async (text: string): Promise<SelectOption[]> => {
+    const page = await queryClient.fetchQuery(
+      sdk.clients.list({ search: text, status: ['active', 'lead'], page: 1, pageSize: 20 }),
+    );
+    return page.rows.map((c) => ({ id: c.id, label: `${c.name} (${c.code})` }));
+  };
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -31,6 +39,7 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
         email: values.email.trim(),
         displayName: values.displayName.trim(),
         role: values.role as OrganizationRole,
+        ...(values.role === 'klient' && { clientId: values.clientId }),
         redirectTo: `${window.location.origin}${NEW_PASSWORD_PATH}`,
       });
       toast.success(`Wysłano zaproszenie na adres ${values.email.trim()}`);
@@ -40,6 +49,8 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
         setError('email', { message: 'Użytkownik z tym adresem e-mail już istnieje' }, { shouldFocus: true });
       } else if (error instanceof FunctionCallError && error.code === 'invalid-email') {
         setError('email', { message: 'Podaj poprawny adres e-mail' }, { shouldFocus: true });
+      } else if (error instanceof FunctionCallError && error.code === 'invalid-client') {
+        setError('clientId', { message: 'Wybierz firmę klienta z tej organizacji' }, { shouldFocus: true });
       } else if (error instanceof FunctionCallError && error.status === 403) {
         setFormError('Tylko administrator organizacji może zapraszać użytkowników.');
       } else {
@@ -108,6 +119,29 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
             />
           )}
         />
+        {role === 'klient' && (
+          <Controller
+            control={control}
+            name="clientId"
+            render={({ field, fieldState }) => (
+              <ComboBox
+                label="Firma klienta"
+                description="Klient zobaczy tylko awizacje i cenniki tej firmy."
+                isRequired
+                loadOptions={loadClients}
+                selectedKey={field.value || null}
+                onSelectionChange={(key) => {
+                  field.onChange(key === null ? '' : String(key));
+                  field.onBlur();
+                }}
+                placeholder="Szukaj po nazwie, kodzie lub NIP"
+                emptyText="Brak klientów"
+                errorMessage={fieldState.error?.message}
+                isInvalid={fieldState.invalid}
+              />
+            )}
+          />
+        )}
       </form>
     </Dialog>
   );
