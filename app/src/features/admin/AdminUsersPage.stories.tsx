@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { AdminUsersDocument } from '@rampa/sdk';
+import { clientHandlers, clientId } from '@rampa/sdk/testing';
 import { adminHandlers } from '../../stories/adminHandlers';
-import { appScreen, pending, SCREEN_TIMEOUT, serverError, signedInAs } from '../../stories/appStory';
+import {
+  appScreen,
+  pending,
+  SCREEN_TIMEOUT,
+  serverError,
+  signedInAs,
+  STORY_URLS,
+} from '../../stories/appStory';
 
 const meta = {
   title: 'App/Administracja/Użytkownicy',
@@ -104,5 +113,59 @@ export const NoAccessWithOtherRole: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Brak dostępu', level: 1 }, SCREEN_TIMEOUT);
     await expect(canvas.getByRole('button', { name: 'Przełącz na rolę Administrator' })).toBeVisible();
+  },
+};
+
+/** What the invite function was sent, for the story to check. */
+const invited: Record<string, unknown>[] = [];
+
+/**
+ * Inviting a klient by keyboard: his company is asked for once the role is Klient, is required, and goes with
+ * the invitation (`clientId`), so his profile points at it.
+ */
+export const InviteKlient: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        clients: clientHandlers(STORY_URLS.graphql),
+        invite: [
+          http.post(`${STORY_URLS.functions}/admin/invite-user`, async ({ request }) => {
+            invited.push((await request.json()) as Record<string, unknown>);
+            return HttpResponse.json({ userId: 'ad000000-0000-4000-8000-000000000099' }, { status: 201 });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    invited.length = 0;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Zaproś użytkownika' }, SCREEN_TIMEOUT));
+    const dialog = await screen.findByRole('dialog', { name: 'Zaproś użytkownika' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Imię i nazwisko/ }),
+      'Zofia Klientowska',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'zofia@firma-testowa.pl');
+    await expect(within(dialog).queryByRole('combobox', { name: /Firma klienta/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Rola/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Klient' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij zaproszenie' }));
+    await expect(await within(dialog).findByText('Wybierz firmę klienta')).toBeVisible();
+    await expect(invited).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Firma klienta/ }), 'Firma Testowa 1');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Firma Testowa 1 Sp. z o.o. (KL-000001)' }, SCREEN_TIMEOUT),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij zaproszenie' }));
+    await waitFor(() => expect(invited).toHaveLength(1), SCREEN_TIMEOUT);
+    await expect(invited[0]).toMatchObject({
+      email: 'zofia@firma-testowa.pl',
+      displayName: 'Zofia Klientowska',
+      role: 'klient',
+      clientId: clientId(1),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SCREEN_TIMEOUT);
   },
 };
