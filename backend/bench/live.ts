@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +19,8 @@ import { DEMO_ORGANIZATION } from '../src/dev/demo';
 import { buildServer } from '../src/server';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 100);
-const PORT = Number(process.env.BENCH_PORT ?? 7301);
+// BENCH_PORT, or a free port: the machine is shared.
+const PORT_WANTED = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0;
 const PASSWORD = 'bench-password-123';
 // Monday a year ahead, 06:00–22:00 in Warsaw: every notice gets its own 15-minute window on one ramp.
 const DAY = (() => {
@@ -49,7 +51,21 @@ async function signIn(base: string, email: string): Promise<string> {
   return body.session.accessToken;
 }
 
+/** A port no one listens on now (the OS picks it), so the backend's own URLs name the port it gets. */
+function freePort(wanted: number): Promise<number> {
+  if (wanted) return Promise.resolve(wanted);
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function main() {
+  const PORT = await freePort(PORT_WANTED);
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-live-'));
   let app: FastifyInstance | undefined;
   try {

@@ -59,6 +59,10 @@ export function createNotificationHandlers(
       handlers.errors(SetNotificationEmailDocument, [
         { message: 'database query error', extensions: { code: 'unexpected', path: '$' } },
       ]),
+    emailPreferenceError: (): GraphQLHandler =>
+      handlers.errors(NotificationEmailPreferenceDocument, [
+        { message: 'database query error', extensions: { code: 'unexpected', path: '$' } },
+      ]),
     listError: (): GraphQLHandler =>
       handlers.errors(NotificationListDocument, [
         { message: 'database query error', extensions: { code: 'unexpected', path: '$' } },
