@@ -91,6 +91,7 @@ const start = await step('backend start (compiled, PGlite)', async () => {
 const auth = await step('bench:auth', () => runScript('backend/bench/auth.ts'));
 const graphql = await step('bench:graphql', () => runScript('backend/src/graphql/bench.ts'));
 const clients = await step('bench:clients', () => runScript('backend/bench/clients.ts'));
+const live = await step('bench:live', () => runScript('backend/bench/live.ts'));
 const load: LoadFigures[] = [];
 for (const target of ['pglite', 'postgres']) {
   const figures = await step(`bench:load on ${target}`, () => runLoad(target));
@@ -171,6 +172,17 @@ if (clientRows.length > 0) {
     now: clientRows.map((match) => `p99 ${Number(match[3]).toFixed(0)}`).join(' / ') + ' ms',
     goal: 'every p99 ≤ 50 ms',
     met: p99 <= 50,
+  });
+}
+const liveFigures = /\((\S+) backend, (\d+) changes\)\s+p50 (\d+) ms\s+p99 (\d+) ms/.exec(live ?? '');
+if (liveFigures) {
+  const [, backend, changes, p50, p99] = liveFigures;
+  rows.push({
+    measure: `live update: status change → another client, ${changes} changes (${backend})`,
+    before: 'none (issue 12)',
+    now: `p50 ${p50} ms, p99 ${p99} ms`,
+    goal: 'p99 ≤ 1,000 ms',
+    met: Number(p99) <= 1000,
   });
 }
 for (const figures of load) {
