@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeByIdDocument } from '@rampa/sdk';
-import { clientHandlers, noticeHandlers, noticeId, warehouseHandlers } from '@rampa/sdk/testing';
+import {
+  clientHandlers,
+  createNoticeHandlers,
+  noticeHandlers,
+  noticeId,
+  warehouseHandlers,
+} from '@rampa/sdk/testing';
 import { appScreen, pending, SCREEN_TIMEOUT, signedInAs, STORY_URLS } from '../../stories/appStory';
 
 // The fixture list cycles through the statuses: #1 is "Zgłoszona", #2 "Potwierdzona", #9 a draft.
@@ -105,5 +111,32 @@ export const NoAccess: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Brak dostępu', level: 1 }, SCREEN_TIMEOUT),
     ).toBeVisible();
+  },
+};
+
+/** Rejected with another slot proposed: the read-only summary gives the reason and the slot, in Warsaw time. */
+export const RejectedWithProposal: Story = {
+  parameters: {
+    app: { path: path(6) },
+    msw: {
+      handlers: {
+        notices: [
+          createNoticeHandlers(STORY_URLS.graphql).byId({
+            status: 'rejected',
+            rejection_reason: 'Brak wolnej rampy w tym oknie',
+            // 10:00–11:00 in Warsaw (UTC+1).
+            proposed_start: '2026-11-24T09:00:00.000Z',
+            proposed_end: '2026-11-24T10:00:00.000Z',
+          }),
+          ...noticeHandlers(STORY_URLS.graphql),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Brak wolnej rampy w tym oknie', {}, SCREEN_TIMEOUT)).toBeVisible();
+    const term = canvas.getByText('Proponowany termin');
+    await expect(term.nextElementSibling).toHaveTextContent('24.11.2026, 10:00–11:00');
+    await expect(canvas.queryByRole('button', { name: 'Zapisz zmiany' })).not.toBeInTheDocument();
   },
 };
