@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser';
@@ -98,6 +99,12 @@ describe('Awizacje as the demo handlowiec', () => {
     await page.getByRole('textbox', { name: 'Ilość, pozycja 1' }).fill('12');
     await pickOption('Produkt, pozycja 2', 'e');
     await page.getByRole('textbox', { name: 'Ilość, pozycja 2' }).fill('3');
+    const products = [
+      await page.getByRole('combobox', { name: 'Produkt, pozycja 1' }).inputValue(),
+      await page.getByRole('combobox', { name: 'Produkt, pozycja 2' }).inputValue(),
+    ];
+    expect(products[0]).not.toBe('');
+    expect(products[1]).not.toBe('');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'cmr-e2e.pdf',
       mimeType: 'application/pdf',
@@ -113,6 +120,21 @@ describe('Awizacje as the demo handlowiec', () => {
     const number = (await heading.innerText()).replace('Awizacja ', '');
     await visible(page.getByText('CMR: cmr-e2e.pdf'));
     await visible(page.getByRole('button', { name: 'Zapisz zmiany' }));
+    // Both goods lines were saved, each with its product and quantity (read back in no fixed order: the lines of
+    // one save share their created_at).
+    const saved = async () =>
+      (
+        await Promise.all(
+          [1, 2].map(async (n) => [
+            await page.getByRole('combobox', { name: `Produkt, pozycja ${n}` }).inputValue(),
+            await page.getByRole('textbox', { name: `Ilość, pozycja ${n}` }).inputValue(),
+          ]),
+        )
+      )
+        .map((line) => line.join(' × '))
+        .sort();
+    await expect.poll(saved).toEqual([`${products[0]} × 12`, `${products[1]} × 3`].sort());
+    expect(await page.getByRole('combobox', { name: 'Produkt, pozycja 3' }).count()).toBe(0);
     if (shots) {
       await page.screenshot({ path: `${shots}/edit-desktop.png`, fullPage: true });
       await page.setViewportSize({ width: 375, height: 800 });
@@ -196,6 +218,87 @@ describe('Awizacje as the demo handlowiec', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Anuluj awizację' }).click();
     await visible(page.getByText(/jest zamknięta, więc nie można jej zmieniać/));
     await visible(page.getByText('Klient odwołał dostawę'));
+  });
+
+  it('exports the list to CSV and cancels two drafts at once', async () => {
+    // Two drafts of this run, found by their plate.
+    const plate = `EL${Date.now().toString(36).slice(-5).toUpperCase()}`;
+    const numbers: string[] = [];
+    for (const days of [26, 27]) {
+      await page.goto(`/handlowiec/awizacje/nowa?date=${weekdayAhead(days)}`);
+      await visible(page.getByRole('heading', { name: 'Nowa awizacja', level: 1 }));
+      await pickOption('Klient', 'Sp');
+      await pickWarehouse();
+      await page.getByRole('textbox', { name: 'Nr rejestracyjny ciągnika' }).fill(plate);
+      await page.getByRole('button', { name: 'Zapisz szkic' }).click();
+      await page.waitForURL(/\/handlowiec\/awizacje\/edit\//);
+      const heading = page.getByRole('heading', { name: /^Awizacja AW\//, level: 1 });
+      await visible(heading);
+      numbers.push((await heading.innerText()).replace('Awizacja ', ''));
+    }
+    await page.goto(`/handlowiec/awizacje/lista?q=${plate}`);
+    await visible(page.getByText('Znaleziono: 2 awizacje'));
+
+    // The CSV of what the list shows: for Polish Excel (BOM, `;`), a header and one line per notice.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Eksportuj CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^awizacje-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Numer;Klient;Kod klienta;Kierunek;Magazyn;Rampa;Okno;Rejestracja;Przewoźnik;Kierowca;Palety;Waga (kg);ADR;Status;Data zmiany',
+    );
+    expect(lines).toHaveLength(3);
+    for (const number of numbers) {
+      const line = lines.find((l) => l.startsWith(`${number};`));
+      expect(line, number).toBeDefined();
+      expect(line!.split(';')).toEqual(
+        expect.arrayContaining(['Dostawa', 'Centrum Dystrybucyjne Stryków', plate, 'Szkic', 'nie']),
+      );
+    }
+    await visible(page.getByText('Wyeksportowano 2 awizacje do pliku CSV'));
+
+    // Select both, cancel them after the confirmation.
+    const grid = page.getByRole('grid', { name: 'Lista awizacji' });
+    for (const number of numbers) {
+      // The box a user clicks (React Aria keeps the native input under it).
+      await grid
+        .getByRole('row', { name: new RegExp(number) })
+        .getByRole('gridcell')
+        .first()
+        .locator('label')
+        .click();
+    }
+    const bar = page.getByRole('region', { name: 'Działania na zaznaczonych' });
+    await visible(bar.getByText('Zaznaczono 2 awizacje'));
+    await bar.getByRole('button', { name: 'Anuluj szkice' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Anuluj szkice' }).click();
+    await visible(page.getByText('Anulowano 2 awizacje'));
+    for (const number of numbers) {
+      await expect
+        .poll(() => grid.getByRole('row', { name: new RegExp(number) }).innerText(), { timeout: 15_000 })
+        .toMatch(/Anulowana/);
+    }
+  });
+
+  it('opens a seeded notice by its address', async () => {
+    await page.goto('/handlowiec/awizacje/lista?status=confirmed');
+    const first = page.getByRole('grid', { name: 'Lista awizacji' }).getByRole('rowheader').first();
+    await visible(first);
+    const number = (await first.innerText()).trim();
+    // Its address: where a click on its row leads.
+    await first.click();
+    await page.waitForURL(/\/handlowiec\/awizacje\/edit\/[0-9a-f-]{36}$/);
+    const address = new URL(page.url()).pathname;
+    // A fresh load of that address, as from a bookmark or a notification's link.
+    await page.goto('/handlowiec/pulpit');
+    await page.goto(address);
+    await visible(page.getByRole('heading', { name: `Awizacja ${number}`, level: 1 }));
+    await visible(page.getByText(/magazyn już ją przyjął, więc nie można jej zmieniać/));
+    await visible(page.getByRole('list', { name: 'Historia awizacji' }));
   });
 
   it('opens a notice by id, and an unknown id says so in Polish', async () => {

@@ -2,10 +2,11 @@
 // handlowiec signed in with a real access token: p50/p99 of the default list page (newest window first, 25 rows
 // and the count capped at 10,001 as the sdk asks), of a search by plate, and of the free-slot query of one
 // warehouse and day (the query plus the sdk's own computation). BENCH_NOTICES notices (default 1,000,000) are
-// added to the demo's ~1,500. Requests go through Fastify's `inject` (the whole server, no sockets).
+// added to the demo's ~1,500. Requests go through Fastify's `inject` (the whole server, no sockets). Each line says
+// whether it meets the goal (p99 ≤ 50 ms); the exit code is 0 either way, 1 only when the bench itself fails.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freeSlots, type OpeningHours, type RampKind } from '@rampa/domain';
@@ -20,6 +21,8 @@ import { buildServer } from '../src/server';
 
 const EXTRA = Number(process.env.BENCH_NOTICES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+/** Issue 11: each p99 through the GraphQL endpoint at most this. A miss is printed, not an exit code (as every bench). */
+const GOAL_P99_MS = 50;
 const PASSWORD = 'bench-password-123';
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -207,12 +210,27 @@ async function main() {
         DEMO_ORGANIZATION.id,
       ])
     ).rows[0]!.n;
-    process.stdout.write(`\nAwizacje through /v1/graphql, PostgreSQL, ${count} notices, ${RUNS} runs each\n`);
+    process.stdout.write(
+      `\nAwizacje through /v1/graphql, PostgreSQL, ${count} notices, ${RUNS} runs each (goal: each p99 ≤ ${GOAL_P99_MS} ms)\n`,
+    );
     for (const r of results) {
+      const met = r.p99 <= GOAL_P99_MS;
       process.stdout.write(
-        `  ${r.label.padEnd(46)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms\n`,
+        `  ${r.label.padEnd(46)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms   ${met ? 'met' : `NOT met (+${(r.p99 - GOAL_P99_MS).toFixed(1)} ms)`}\n`,
       );
     }
+    const missed = results.filter((r) => r.p99 > GOAL_P99_MS).length;
+    process.stdout.write(
+      missed === 0
+        ? `goal met: every p99 ≤ ${GOAL_P99_MS} ms\n`
+        : `goal NOT met: ${missed} of ${results.length} p99 above ${GOAL_P99_MS} ms\n`,
+    );
+    // Figures of a loaded machine are not the product's: say how loaded it was.
+    process.stdout.write(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${availableParallelism()} cores\n`,
+    );
   } finally {
     await app?.close();
     await db.close();

@@ -650,11 +650,16 @@ describe('Awizacje mutations', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const removed = await sdkFor(mockserver.url).mutations.detach().mutationFn!(
-            ATTACHMENT_ID,
-            undefined as never,
+          // What `detach` sends before it removes the file from storage (storage.pact.test.ts: DELETE).
+          const data = await sdkFor(mockserver.url).graphql.request(
+            DetachNoticeFileDocument,
+            { id: ATTACHMENT_ID },
+            { role: ROLE },
           );
-          expect(removed).toEqual({ id: ATTACHMENT_ID, file_id: FILE_ID });
+          expect(data.delete_delivery_notice_attachments_by_pk).toEqual({
+            id: ATTACHMENT_ID,
+            file_id: FILE_ID,
+          });
         }),
       ));
 });

@@ -13,7 +13,7 @@ import WebSocket from 'ws';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database, Queryable } from '../db/types';
-import { BACKENDS, buildTestApp, testToken, type TestDatabase } from '../graphql/testing';
+import { ADMIN_SECRET, BACKENDS, buildTestApp, testToken, type TestDatabase } from '../graphql/testing';
 import { DEMO_ORGANIZATION, seedDemo } from './demo';
 
 // The Awizacje data of nhost/ (migrations 1795340000000_products and 1795341000000_delivery_notices and
@@ -202,6 +202,18 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
     await db.query(
       `INSERT INTO public.delivery_notice_items (notice_id, product_id, quantity) VALUES ($1, $2, 5)`,
       [fn.id, fp],
+    );
+    const ff = (
+      await one<{ id: string }>(
+        db,
+        `INSERT INTO storage.files (bucket_id, name, mime_type, size, is_uploaded, uploaded_by_user_id, org_id)
+         VALUES ('attachments', 'cmr-obcy.pdf', 'application/pdf', 100, true, $1, $2) RETURNING id`,
+        [OTHER_USER, OTHER_ORG],
+      )
+    ).id;
+    await db.query(
+      `INSERT INTO public.delivery_notice_attachments (notice_id, file_id, kind) VALUES ($1, $2, 'cmr')`,
+      [fn.id, ff],
     );
     await db.query(`INSERT INTO public.product_categories (org_id, name) VALUES ($1, 'Obca kategoria')`, [
       OTHER_ORG,
@@ -636,6 +648,17 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
     ] as const;
 
     it('shows no role any row of another organization, in any new table', async () => {
+      // The other organization has a row in every table (else the check below would pass on nothing).
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': ADMIN_SECRET },
+        payload: JSON.stringify({
+          query: `{ ${TABLES.map((t) => `${t}(where: {org_id: {_eq: "${OTHER_ORG}"}}) { org_id }`).join(' ')} }`,
+        }),
+      });
+      const seen = (res.json() as GraphqlBody).data!;
+      for (const table of TABLES) expect((seen[table] as unknown[]).length, table).toBeGreaterThan(0);
       for (const role of ORGANIZATION_ROLES) {
         for (const table of TABLES) {
           const result = await data(role, `{ ${table}(where: {org_id: {_eq: "${OTHER_ORG}"}}) { org_id } }`);
@@ -1074,6 +1097,163 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
       ).resolves.toBeTruthy();
     });
   });
+  describe('attachments and warehouses', () => {
+    const attachFile = (role: Role, noticeId: string, fileId: string) =>
+      gql(
+        role,
+        `mutation ($o: delivery_notice_attachments_insert_input!) { insert_delivery_notice_attachments_one(object: $o) { id } }`,
+        { o: { notice_id: noticeId, file_id: fileId, kind: 'cmr' } },
+      );
+    const detach = (role: Role, id: string) =>
+      gql(role, `mutation ($id: uuid!) { delete_delivery_notice_attachments_by_pk(id: $id) { id } }`, { id });
+    const uploadedBy = async (role: Role, name: string) =>
+      (
+        await one<{ id: string }>(
+          db,
+          `INSERT INTO storage.files (bucket_id, name, mime_type, size, is_uploaded, uploaded_by_user_id, org_id)
+           VALUES ('attachments', $1, 'application/pdf', 100, true, $2, $3) RETURNING id`,
+          [name, users.get(role), ORG],
+        )
+      ).id;
+    const ruleOf = (body: GraphqlBody) =>
+      /rule "([a-z_]+)"/.exec(body.errors?.[0]?.message ?? '')?.[1] ?? null;
+
+    it('lets handlowiec and klient attach and detach files only while the notice is a draft or submitted', async () => {
+      const n = await insertNotice(db, { status: 'draft', ramp_id: null });
+      const first = await attachFile('handlowiec', n.id, await uploadedBy('handlowiec', 'cmr-1.pdf'));
+      expect(first.errors).toBeUndefined();
+      const firstId = (first.data!.insert_delivery_notice_attachments_one as { id: string }).id;
+      const kept = await attachFile('handlowiec', n.id, await uploadedBy('handlowiec', 'wz-1.pdf'));
+      const keptId = (kept.data!.insert_delivery_notice_attachments_one as { id: string }).id;
+      // While a draft, detaching works, and the file he uploaded may go with it (what the sdk's detach does).
+      const detached = await detach('handlowiec', firstId);
+      expect(detached.errors).toBeUndefined();
+      expect(detached.data!.delete_delivery_notice_attachments_by_pk).toEqual({ id: firstId });
+
+      await db.query(`UPDATE public.delivery_notices SET status = 'cancelled' WHERE id = $1`, [n.id]);
+      expect(ruleOf(await attachFile('handlowiec', n.id, await uploadedBy('handlowiec', 'cmr-2.pdf')))).toBe(
+        'notice_locked',
+      );
+      expect(ruleOf(await detach('handlowiec', keptId))).toBe('notice_locked');
+      // Deleting the attached file itself would take its attachment with it: refused the same way.
+      const keptFile = await one<{ file_id: string }>(
+        db,
+        'SELECT file_id FROM public.delivery_notice_attachments WHERE id = $1',
+        [keptId],
+      );
+      const fileDelete = await gql('handlowiec', `mutation ($id: uuid!) { deleteFile(id: $id) { id } }`, {
+        id: keptFile.file_id,
+      });
+      expect(ruleOf(fileDelete)).toBe('notice_locked');
+      expect(
+        (await db.query('SELECT 1 FROM public.delivery_notice_attachments WHERE id = $1', [keptId])).rows,
+      ).toHaveLength(1);
+
+      // klient: his company's notice, once confirmed.
+      const own = await insertNotice(db, {
+        status: 'confirmed',
+        planned_start: at('2030-01-21', '08:00'),
+        planned_end: at('2030-01-21', '09:00'),
+      });
+      expect(ruleOf(await attachFile('klient', own.id, await uploadedBy('klient', 'cmr-k.pdf')))).toBe(
+        'notice_locked',
+      );
+      // The warehouse still files the signed CMR of a notice it handled.
+      const byWarehouse = await attachFile('magazynier', own.id, await uploadedBy('magazynier', 'cmr-m.pdf'));
+      expect(byWarehouse.errors).toBeUndefined();
+    });
+
+    it('takes no submits or confirms at an inactive warehouse, nor notices moved there', async () => {
+      const wh = (
+        await one<{ id: string }>(
+          db,
+          `INSERT INTO public.warehouses (org_id, code, name) VALUES ($1, 'NIE', 'Magazyn wyłączany') RETURNING id`,
+          [ORG],
+        )
+      ).id;
+      const rampId = (
+        await one<{ id: string }>(
+          db,
+          `INSERT INTO public.ramps (warehouse_id, code, name) VALUES ($1, 'N1', 'Rampa N1') RETURNING id`,
+          [wh],
+        )
+      ).id;
+      const slot = { warehouse_id: wh, ramp_id: rampId };
+      const waiting = await insertNotice(db, { ...slot, status: 'submitted' });
+      const draft = await insertNotice(db, {
+        ...slot,
+        status: 'draft',
+        planned_start: at(MONDAY, '10:00'),
+        planned_end: at(MONDAY, '11:00'),
+      });
+      await db.query('UPDATE public.warehouses SET active = false WHERE id = $1', [wh]);
+
+      const submit = await gql(
+        'handlowiec',
+        `mutation ($id: uuid!) { update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: {status: "submitted"}) { id } }`,
+        { id: draft.id },
+      );
+      expect(ruleOf(submit)).toBe('notice_warehouse_inactive');
+      const confirm = await gql(
+        'magazynier',
+        `mutation ($id: uuid!) { update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: {status: "confirmed"}) { id } }`,
+        { id: waiting.id },
+      );
+      expect(ruleOf(confirm)).toBe('notice_warehouse_inactive');
+      const created = await gql(
+        'handlowiec',
+        `mutation ($o: delivery_notices_insert_input!) { insert_delivery_notices_one(object: $o) { id } }`,
+        {
+          o: {
+            client_id: client,
+            warehouse_id: wh,
+            status: 'submitted',
+            planned_start: at('2030-01-22', '08:00'),
+            planned_end: at('2030-01-22', '09:00'),
+          },
+        },
+      );
+      expect(ruleOf(created)).toBe('notice_warehouse_inactive');
+      // Whoever asks: the rule is not the session's.
+      await expect(insertNotice(db, { ...slot, status: 'confirmed' })).rejects.toThrow(
+        /notice_warehouse_inactive/,
+      );
+      // Moving a submitted notice from an active warehouse to the inactive one is refused too.
+      const elsewhere = await insertNotice(db, {
+        status: 'submitted',
+        ramp_id: null,
+        planned_start: at('2030-01-23', '08:00'),
+        planned_end: at('2030-01-23', '09:00'),
+      });
+      const moved = await gql(
+        'handlowiec',
+        `mutation ($id: uuid!) { update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: {warehouse_id: "${wh}"}) { id } }`,
+        { id: elsewhere.id },
+      );
+      expect(ruleOf(moved)).toBe('notice_warehouse_inactive');
+      // What is already there can still be answered and kept: a draft is saved, a waiting notice rejected or cancelled.
+      await data(
+        'handlowiec',
+        `mutation ($id: uuid!) { update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: {pallets: 4}) { id } }`,
+        { id: draft.id },
+      );
+      const rejected = await data(
+        'magazynier',
+        `mutation ($id: uuid!) { update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: {status: "rejected", rejection_reason: "Magazyn zamknięty"}) { status } }`,
+        { id: waiting.id },
+      );
+      expect(rejected.update_delivery_notices_by_pk).toEqual({ status: 'rejected' });
+      // Active again: the same submit goes through.
+      await db.query('UPDATE public.warehouses SET active = true WHERE id = $1', [wh]);
+      const again = await data(
+        'handlowiec',
+        `mutation ($id: uuid!) { update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: {status: "submitted"}) { status } }`,
+        { id: draft.id },
+      );
+      expect(again.update_delivery_notices_by_pk).toEqual({ status: 'submitted' });
+    });
+  });
+
   describe('live list', () => {
     it('sends a handlowiec his list page over graphql-ws, and again when a magazynier confirms or rejects', async () => {
       // Its own day, so the page holds only these two.

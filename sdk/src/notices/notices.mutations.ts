@@ -231,9 +231,15 @@ export function createNoticeMutations(
     detach: () =>
       mutationOptions({
         mutationKey: [...noticeKeys.all, 'detach'],
-        mutationFn: async (attachmentId: string) =>
-          (await graphql.request(DetachNoticeFileDocument, { id: attachmentId }, options()))
-            .delete_delivery_notice_attachments_by_pk,
+        mutationFn: async (attachmentId: string) => {
+          const row = (await graphql.request(DetachNoticeFileDocument, { id: attachmentId }, options()))
+            .delete_delivery_notice_attachments_by_pk;
+          // `attach` uploads a file for one attachment only, so once the row is gone the file serves no one:
+          // remove it when the caller may (his own upload). A file someone else uploaded stays, under its
+          // organization; the attachment is detached either way.
+          if (row) await storage.delete(row.file_id, options()).catch(() => undefined);
+          return row;
+        },
         meta: meta('Usunięto załącznik', 'Nie udało się usunąć załącznika'),
       }),
   };

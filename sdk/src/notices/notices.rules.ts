@@ -1,12 +1,13 @@
 import type { GraphQLFormattedError } from 'graphql';
 
 /**
- * The database's refusals of an awizacja change (nhost/migrations/default/1795341000000_delivery_notices):
+ * The database's refusals of an awizacja change (nhost/migrations/default/1795341000000_delivery_notices and the
+ * migrations after it; notices.test.ts checks that every `notice_`, `warehouse_` and `ramp_` rule they raise is here):
  * each names a rule (`rule "<name>": …`, SQLSTATE 23514) or a constraint; this is what to tell the user.
  */
 export const NOTICE_RULES = {
   notice_transition: 'Ta zmiana statusu awizacji nie jest dozwolona w Twojej roli.',
-  notice_locked: 'Awizacji w tym statusie nie można już edytować.',
+  notice_locked: 'Awizacji w tym statusie nie można już edytować ani zmieniać jej towarów i załączników.',
   notice_window: 'Koniec okna czasowego musi być późniejszy niż jego początek.',
   notice_window_needed: 'Podaj datę i godziny okna czasowego.',
   notice_ramp_overlap: 'Ta rampa jest już zajęta w wybranym oknie czasowym. Wybierz inny termin lub rampę.',
@@ -15,7 +16,10 @@ export const NOTICE_RULES = {
   notice_ramp_kind: 'Ta rampa nie obsługuje wybranego kierunku (dostawa/odbiór).',
   notice_ramp_inactive: 'Ta rampa jest wyłączona z użytku.',
   notice_ramp_other_warehouse: 'Wybrana rampa należy do innego magazynu.',
+  notice_warehouse_inactive:
+    'Ten magazyn jest wyłączony z użytku i nie przyjmuje nowych awizacji. Wybierz inny magazyn.',
   notice_reject_needs_reason: 'Podaj powód odrzucenia awizacji.',
+  notice_proposal_needs_rejection: 'Inny termin można zaproponować tylko razem z odrzuceniem awizacji.',
   notice_complete_needs_received: 'Aby zakończyć awizację, wpisz przyjętą ilość w każdej pozycji.',
   notice_client_other_org: 'Wybrany klient należy do innej organizacji.',
   notice_driver_not_kierowca: 'Wybrany kierowca nie jest kierowcą tej organizacji.',

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { GraphqlRequestError } from '../graphql/graphqlErrors';
@@ -336,5 +337,62 @@ describe('notice mutations', () => {
       ),
     ).rejects.toThrow();
     expect(deleted).toBe(1);
+  });
+
+  it('detaches an attachment and removes its file, and still detaches when the file is not the caller’s', async () => {
+    const { mutations, handlers } = setup();
+    const storage = createStorageHandlers(`${TEST_BACKEND_URL}/v1/storage`);
+    server.use(handlers.detach(), ...storage.memory());
+    const deletes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname);
+    });
+    const fileId = 'f0000000-0000-4000-8000-000000000001';
+    storage.files.set(fileId, {
+      metadata: {
+        id: fileId,
+        name: 'CMR.pdf',
+        size: 4,
+        bucketId: 'attachments',
+        etag: '"x"',
+        createdAt: '2030-01-01T00:00:00Z',
+        updatedAt: '2030-01-01T00:00:00Z',
+        isUploaded: true,
+        mimeType: 'application/pdf',
+        uploadedByUserId: 'u',
+      },
+      content: new Blob(['%PDF']),
+    });
+    await expect(mutations.detach().mutationFn!('att-1', undefined as never)).resolves.toEqual({
+      id: 'att-1',
+      file_id: fileId,
+    });
+    expect(deletes).toEqual([`/v1/storage/files/${fileId}`]);
+    expect(storage.files.has(fileId)).toBe(false);
+
+    // Someone else's upload: storage refuses, the attachment is detached all the same.
+    server.use(storage.error('delete', '/files/:id', { status: 403, message: 'you are not authorized' }));
+    await expect(mutations.detach().mutationFn!('att-2', undefined as never)).resolves.toEqual({
+      id: 'att-2',
+      file_id: fileId,
+    });
+    expect(deletes).toHaveLength(2);
+  });
+});
+
+describe('NOTICE_RULES', () => {
+  it('has a Polish message for every notice, warehouse and ramp rule the migrations raise', () => {
+    const migrations = new URL('../../../nhost/migrations/default/', import.meta.url);
+    const raised = new Set<string>();
+    for (const dir of readdirSync(migrations)) {
+      const sql = readFileSync(new URL(`${dir}/up.sql`, migrations), 'utf8');
+      for (const [, name] of sql.matchAll(/rule "([a-z_]+)"/g)) raised.add(name!);
+    }
+    const ours = [...raised].filter(
+      (name) => /^(notice|warehouse|ramp)_/.test(name) || name === 'client_has_notices',
+    );
+    // The scan itself found the rules (a wrong path would pass with nothing to check).
+    expect(ours).toEqual(expect.arrayContaining(['notice_transition', 'notice_proposal_needs_rejection']));
+    expect(ours.filter((name) => !(name in NOTICE_RULES))).toEqual([]);
   });
 });

@@ -28,3 +28,13 @@ export const GDANSK_WAREHOUSE = warehouseFixture({
   name: 'Magazyn Gdańsk Port',
   address: 'ul. Kontenerowa 12, 80-601 Gdańsk',
 });
+
+/** A warehouse switched off (it takes no new notices). */
+export const INACTIVE_WAREHOUSE = warehouseFixture({
+  id: 'a0000000-0000-4000-8000-000000000003',
+  code: 'POZ',
+  name: 'Magazyn Poznań (zamknięty)',
+  address: 'ul. Składowa 1, 61-001 Poznań',
+  active: false,
+});
+export const INACTIVE_RAMP_ID = 'a1000000-0000-4000-8000-000000000004';

@@ -16,7 +16,13 @@ import {
   WarehouseFragment,
   WarehouseListDocument,
 } from './warehouses.documents';
-import { GDANSK_WAREHOUSE, rampFixtures, warehouseFixture } from './warehouses.fixtures';
+import {
+  GDANSK_WAREHOUSE,
+  INACTIVE_RAMP_ID,
+  INACTIVE_WAREHOUSE,
+  rampFixtures,
+  warehouseFixture,
+} from './warehouses.fixtures';
 
 const NEW_ID = 'a0000000-0000-4000-8000-000000000099';
 
@@ -32,6 +38,21 @@ export function createWarehouseHandlers(graphqlUrl: string) {
             ramps: rampFixtures().map((ramp) => makeFragmentData(ramp, RampFragment)),
           },
           { ...makeFragmentData(GDANSK_WAREHOUSE, WarehouseFragment), ramps: [] },
+        ],
+      }),
+    /** As `list`, plus what was switched off: the warehouse Poznań and Stryków's ramp R4. */
+    listWithInactive: (): GraphQLHandler =>
+      handlers.data(WarehouseListDocument, {
+        warehouses: [
+          {
+            ...makeFragmentData(warehouseFixture(), WarehouseFragment),
+            ramps: [
+              ...rampFixtures(),
+              { ...rampFixtures()[0]!, id: INACTIVE_RAMP_ID, code: 'R4', name: 'Rampa 4', active: false },
+            ].map((ramp) => makeFragmentData(ramp, RampFragment)),
+          },
+          { ...makeFragmentData(GDANSK_WAREHOUSE, WarehouseFragment), ramps: [] },
+          { ...makeFragmentData(INACTIVE_WAREHOUSE, WarehouseFragment), ramps: [] },
         ],
       }),
     emptyList: (): GraphQLHandler => handlers.data(WarehouseListDocument, { warehouses: [] }),

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NoticeByIdDocument } from '@rampa/sdk';
+import { graphql } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { NoticeByIdDocument, UpdateNoticeWithItemsDocument } from '@rampa/sdk';
 import {
   clientHandlers,
+  createGraphqlHandlers,
   createNoticeHandlers,
   noticeHandlers,
   noticeId,
+  noticeRefusal,
   warehouseHandlers,
 } from '@rampa/sdk/testing';
 import { appScreen, pending, SCREEN_TIMEOUT, signedInAs, STORY_URLS } from '../../stories/appStory';
@@ -79,6 +82,95 @@ export const Locked: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj awizację' }));
     await expect(
       await within(dialog).findByText('Podaj powód anulowania (co najmniej 3 znaki).', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+const notices = createNoticeHandlers(STORY_URLS.graphql);
+const statusChanges: Record<string, unknown>[] = [];
+const recordStatusChanges = graphql.operation(({ operationName, variables }) => {
+  if (operationName === 'ChangeNoticeStatus') statusChanges.push(variables);
+});
+
+/** Cancelling a sent notice: the reason goes with the change into its history, a toast says it is done. */
+export const Cancel: Story = {
+  parameters: {
+    msw: { handlers: { notices: [recordStatusChanges, ...noticeHandlers(STORY_URLS.graphql)] } },
+  },
+  play: async ({ canvas }) => {
+    statusChanges.length = 0;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Anuluj awizację' }, SCREEN_TIMEOUT));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Anulować awizację AW/2026/11/0001?' },
+      SCREEN_TIMEOUT,
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Powód anulowania/ }),
+      'Klient przesunął dostawę',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj awizację' }));
+    const toast = await screen.findByText('Anulowano awizację AW/2026/11/0001', {}, SCREEN_TIMEOUT);
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: /Anulować awizację/ })).toBeNull());
+    await expect(statusChanges).toHaveLength(1);
+    await expect(JSON.stringify(statusChanges[0])).toContain('"status":"cancelled"');
+    await expect(JSON.stringify(statusChanges[0])).toContain('"status_comment":"Klient przesunął dostawę"');
+  },
+};
+
+/** The database refuses the cancellation (the warehouse moved the notice on meanwhile): its rule, in Polish. */
+export const CancelRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        notices: [notices.changeStatusRefused('notice_transition'), ...noticeHandlers(STORY_URLS.graphql)],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Anuluj awizację' }, SCREEN_TIMEOUT));
+    const dialog = await screen.findByRole('alertdialog', {}, SCREEN_TIMEOUT);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Powód anulowania/ }), 'Zmiana planów');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj awizację' }));
+    await expect(
+      await within(dialog).findByText(
+        'Ta zmiana statusu awizacji nie jest dozwolona w Twojej roli.',
+        {},
+        SCREEN_TIMEOUT,
+      ),
+    ).toBeVisible();
+    // Nothing happened: the dialog stays open with the reason, to try again or close.
+    await expect(within(dialog).getByRole('textbox', { name: /Powód anulowania/ })).toHaveValue(
+      'Zmiana planów',
+    );
+  },
+};
+
+/** Saving is refused because the warehouse was switched off meanwhile: told next to the warehouse, in Polish. */
+export const SaveRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        notices: [
+          createGraphqlHandlers(STORY_URLS.graphql).errors(UpdateNoticeWithItemsDocument, [
+            noticeRefusal('notice_warehouse_inactive'),
+          ]),
+          ...noticeHandlers(STORY_URLS.graphql),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const client = await canvas.findByRole('combobox', { name: 'Klient' }, SCREEN_TIMEOUT);
+    await waitFor(() => expect(client).toHaveValue('Firma Testowa 1 Sp. z o.o. (KL-000001)'), SCREEN_TIMEOUT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zapisz zmiany' }));
+    await expect(
+      await canvas.findByText(
+        'Ten magazyn jest wyłączony z użytku i nie przyjmuje nowych awizacji. Wybierz inny magazyn.',
+        {},
+        SCREEN_TIMEOUT,
+      ),
     ).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import type { Selection, SortDescriptor } from 'react-aria-components';
 import {
   AlertDialog,
   Button,
+  ComboBox,
   EmptyState,
   formatCount,
   formatNumber,
@@ -127,6 +128,22 @@ function totalText(page: Page, filtered: boolean): string {
     : `${prefix}: ${formatCount(page.total, NOTICE_FORMS)}`;
 }
 
+/**
+ * The client filter's text follows the URL when the URL changes from outside the field (a link, back and forward,
+ * "Wyczyść filtry", the client's name arriving): the field starts again (`key`) with that client's label. A pick
+ * in the field itself keeps the field as it is, focus included.
+ */
+function useClientField(code: string | undefined, labelPending: boolean) {
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const [field, setField] = useState({ code, labelPending, external: code !== undefined, key: 0 });
+  if (field.code !== code || field.labelPending !== labelPending) {
+    const external = field.code !== code ? code !== picked : field.external;
+    setField({ code, labelPending, external, key: external ? field.key + 1 : field.key });
+    if (external && picked !== undefined) setPicked(undefined);
+  }
+  return { key: field.key, picked: setPicked };
+}
+
 /** `/handlowiec/awizacje/lista`: the awizacje table with its whole state in the URL. */
 export function NoticeListPage() {
   const search = route.useSearch();
@@ -134,13 +151,18 @@ export function NoticeListPage() {
   const queryClient = useQueryClient();
   const sdk = useSdk();
   const notices = sdk.notices;
-  const filters = useMemo(() => noticeListFilters(search), [search]);
+  // `?client=` is the client's code (as the client pages link); the list filters by its id, looked up first.
+  const client = useQuery({ ...sdk.clients.byCode(search.client ?? ''), enabled: Boolean(search.client) });
+  const clientResolved = !search.client || client.data !== undefined;
+  const clientId = client.data?.id;
+  const filters = useMemo(() => noticeListFilters(search, clientId), [search, clientId]);
   const router = useRouter();
   const noticeHref = (row: Row) =>
     router.buildLocation({ to: '/handlowiec/awizacje/edit/$awizacja_id', params: { awizacja_id: row.id } })
       .href;
   // Live: the sdk's subscription of this page updates it when a magazynier confirms or rejects (polls without).
-  const list = useLiveNoticeList(filters);
+  const list = useLiveNoticeList(filters, { enabled: clientResolved });
+  const clientField = useClientField(search.client, client.isPending && Boolean(search.client));
   const warehouses = useQuery(sdk.warehouses.list());
 
   const go = (next: NoticeListSearch) => void navigate({ search: cleanNoticeListSearch(next) });
@@ -198,10 +220,25 @@ export function NoticeListPage() {
     column: sort,
     direction: filters.order === 'desc' ? 'descending' : 'ascending',
   };
+  // A deactivated warehouse or ramp is no longer offered (it takes no new notices); one already chosen stays.
   const warehouseItems: SelectOption[] = [
     { id: ALL, label: 'Wszystkie' },
-    ...(warehouses.data ?? []).map((w) => ({ id: w.id, label: w.name })),
+    ...(warehouses.data ?? [])
+      .filter((w) => w.active || w.id === search.warehouse)
+      .map((w) => ({ id: w.id, label: w.name })),
   ];
+  const chosenWarehouse = warehouses.data?.find((w) => w.id === search.warehouse);
+  const rampItems: SelectOption[] = [
+    { id: ALL, label: 'Wszystkie' },
+    ...(chosenWarehouse?.ramps ?? [])
+      .filter((r) => r.active || r.id === search.ramp)
+      .map((r) => ({ id: r.id, label: r.name })),
+  ];
+  const loadClients = async (text: string): Promise<SelectOption[]> => {
+    const page = await queryClient.fetchQuery(sdk.clients.list({ search: text, page: 1, pageSize: 20 }));
+    return page.rows.map((c) => ({ id: c.code, label: `${c.name} (${c.code})` }));
+  };
+  const clientText = client.data ? `${client.data.name} (${client.data.code})` : search.client;
   const filtered = hasFilters(search);
 
   return (
@@ -250,13 +287,36 @@ export function NoticeListPage() {
             filter({ direction: key === ALL || key === null ? undefined : (String(key) as NoticeDirection) })
           }
         />
+        <ComboBox
+          key={clientField.key}
+          label="Klient"
+          loadOptions={loadClients}
+          selectedKey={search.client ?? null}
+          defaultInputValue={clientText}
+          onSelectionChange={(key) => {
+            const code = key === null ? undefined : String(key);
+            clientField.picked(code);
+            filter({ client: code });
+          }}
+          placeholder="Nazwa, kod lub NIP"
+          emptyText="Brak klientów"
+        />
         <Select
           label="Magazyn"
           items={warehouseItems}
           selectedKey={search.warehouse ?? ALL}
           onSelectionChange={(key) =>
-            filter({ warehouse: key === ALL || key === null ? undefined : String(key) })
+            // Another warehouse's ramps are not this one's: the ramp filter starts again.
+            filter({ warehouse: key === ALL || key === null ? undefined : String(key), ramp: undefined })
           }
+        />
+        <Select
+          label="Rampa"
+          items={rampItems}
+          selectedKey={search.ramp ?? ALL}
+          isDisabled={!chosenWarehouse}
+          description={chosenWarehouse ? undefined : 'Najpierw wybierz magazyn'}
+          onSelectionChange={(key) => filter({ ramp: key === ALL || key === null ? undefined : String(key) })}
         />
         <DayField label="Okno od dnia" value={search.from ?? ''} onCommit={(from) => filter({ from })} />
         <DayField label="Okno do dnia" value={search.to ?? ''} onCommit={(to) => filter({ to })} />

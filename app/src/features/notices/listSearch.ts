@@ -26,7 +26,11 @@ export interface NoticeListSearch {
   q?: string;
   status?: DeliveryNoticeStatus[];
   direction?: NoticeDirection;
+  /** The client's code (`KL-000001`), as the client pages link to it; the page looks its id up. */
+  client?: string;
   warehouse?: string;
+  /** A ramp of the chosen warehouse; dropped without one. */
+  ramp?: string;
   /** Planned start from this day (inclusive), "YYYY-MM-DD". */
   from?: string;
   /** Planned start up to this day (inclusive), "YYYY-MM-DD". */
@@ -43,7 +47,12 @@ const schemas = {
   q: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   status: z.array(z.enum(DELIVERY_NOTICE_STATUSES)),
   direction: z.enum(NOTICE_DIRECTIONS),
+  client: z.pipe(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    z.transform((code) => code.toUpperCase()),
+  ),
   warehouse: z.uuid(),
+  ramp: z.uuid(),
   day,
   sort: z.enum(NOTICE_SORT_FIELDS),
   dir: z.enum(['asc', 'desc']),
@@ -74,7 +83,9 @@ export function parseNoticeListSearch(raw: Record<string, unknown>): NoticeListS
     q: pick(schemas.q, raw.q),
     status: status ? [...new Set(status)] : undefined,
     direction: pick(schemas.direction, raw.direction),
+    client: pick(schemas.client, raw.client),
     warehouse: pick(schemas.warehouse, raw.warehouse),
+    ramp: pick(schemas.ramp, raw.ramp),
     from: isRealDay(pick(schemas.day, raw.from)),
     to: isRealDay(pick(schemas.day, raw.to)),
     sort: pick(schemas.sort, raw.sort),
@@ -90,7 +101,9 @@ export function cleanNoticeListSearch(search: NoticeListSearch): NoticeListSearc
   if (search.q?.trim()) clean.q = search.q.trim();
   if (search.status?.length) clean.status = search.status;
   if (search.direction) clean.direction = search.direction;
+  if (search.client?.trim()) clean.client = search.client.trim().toUpperCase();
   if (search.warehouse) clean.warehouse = search.warehouse;
+  if (search.warehouse && search.ramp) clean.ramp = search.ramp;
   if (search.from) clean.from = search.from;
   if (search.to) clean.to = search.to;
   const sort = search.sort ?? DEFAULT_SORT;
@@ -104,14 +117,22 @@ export function cleanNoticeListSearch(search: NoticeListSearch): NoticeListSearc
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The sdk list filters for a URL state; every key present, so equal states share one query key. */
-export function noticeListFilters(search: NoticeListSearch): NoticeListFilters {
+/** The id a client filter uses when the URL's code names no client: it matches no notice. */
+export const NO_CLIENT_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The sdk list filters for a URL state; every key present, so equal states share one query key. `clientId` is
+ * the id of `search.client` (looked up by the caller; null when no client has that code).
+ */
+export function noticeListFilters(search: NoticeListSearch, clientId?: string | null): NoticeListFilters {
   const sort = search.sort ?? DEFAULT_SORT;
   return {
     search: search.q ?? '',
     status: search.status ?? [],
     direction: search.direction,
+    clientId: search.client ? (clientId ?? NO_CLIENT_ID) : undefined,
     warehouseId: search.warehouse,
+    rampId: search.warehouse ? search.ramp : undefined,
     from: search.from ? zonedInstant(search.from, 0, LIST_TIME_ZONE).toISOString() : undefined,
     to: search.to ? zonedInstant(nextDay(search.to), 0, LIST_TIME_ZONE).toISOString() : undefined,
     sort,
@@ -128,6 +149,12 @@ export function withFilter(search: NoticeListSearch, patch: NoticeListSearch): N
 
 export function hasFilters(search: NoticeListSearch): boolean {
   return Boolean(
-    search.q || search.status?.length || search.direction || search.warehouse || search.from || search.to,
+    search.q ||
+    search.status?.length ||
+    search.direction ||
+    search.client ||
+    search.warehouse ||
+    search.from ||
+    search.to,
   );
 }

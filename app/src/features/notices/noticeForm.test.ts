@@ -12,7 +12,7 @@ import {
 } from './noticeForm';
 import { formatPlates, formatWindow, NOTICE_FORMS } from './noticeLabels';
 import { formatCount } from '@rampa/design-system';
-import { noticeListFilters, parseNoticeListSearch } from './listSearch';
+import { NO_CLIENT_ID, noticeListFilters, parseNoticeListSearch, withFilter } from './listSearch';
 
 const valid = (patch: Partial<NoticeFormValues> = {}): NoticeFormValues => ({
   ...emptyNoticeForm('2026-11-23'),
@@ -140,6 +140,32 @@ describe('list search', () => {
         q: ' WA1 ',
       }),
     ).toEqual({ status: ['draft'], from: '2026-11-01', q: 'WA1' });
+  });
+
+  it('keeps a client code and a ramp of the chosen warehouse', () => {
+    const warehouse = 'a0000000-0000-4000-8000-000000000001';
+    const ramp = 'a1000000-0000-4000-8000-000000000002';
+    expect(parseNoticeListSearch({ client: ' kl-000001 ', warehouse, ramp })).toEqual({
+      client: 'KL-000001',
+      warehouse,
+      ramp,
+    });
+    // A ramp means nothing without its warehouse; a malformed one is dropped.
+    expect(parseNoticeListSearch({ ramp })).toEqual({});
+    expect(parseNoticeListSearch({ warehouse, ramp: 'R1' })).toEqual({ warehouse });
+    // Choosing another warehouse (or none) drops the ramp with it.
+    expect(withFilter({ warehouse, ramp, page: 3 }, { warehouse: undefined })).toEqual({});
+  });
+
+  it('filters by the looked-up client id, and by nothing a missing client could match', () => {
+    const search = parseNoticeListSearch({ client: 'KL-000001' });
+    expect(noticeListFilters(search, 'c0000000-0000-4000-8000-000000000001')).toMatchObject({
+      clientId: 'c0000000-0000-4000-8000-000000000001',
+    });
+    expect(noticeListFilters(search, null).clientId).toBe(NO_CLIENT_ID);
+    expect(noticeListFilters({}, 'c0000000-0000-4000-8000-000000000001').clientId).toBeUndefined();
+    const ramp = 'a1000000-0000-4000-8000-000000000002';
+    expect(noticeListFilters({ warehouse: 'a0000000-0000-4000-8000-000000000001', ramp }).rampId).toBe(ramp);
   });
 
   it('turns days into Warsaw instants, the end day inclusive', () => {

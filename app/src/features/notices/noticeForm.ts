@@ -267,6 +267,7 @@ export const RULE_FIELDS: Partial<Record<NoticeRule, NoticeFormField>> = {
   notice_ramp_kind: 'slot',
   notice_ramp_inactive: 'slot',
   notice_ramp_other_warehouse: 'slot',
+  notice_warehouse_inactive: 'warehouse_id',
   notice_plate: 'truck_plate',
   notice_not_negative: 'pallets',
   notice_client_other_org: 'client_id',

@@ -13,17 +13,22 @@ export const NOTICE_LIST_POLL_MS = 15_000;
  * Without a live connection (no WebSocket, the server refused, the socket gave up) it polls instead.
  * Any screen listing notices (the handlowiec's list, a magazynier's day) can use it with its own filters.
  */
-export function useLiveNoticeList(filters: NoticeListFilters) {
+export function useLiveNoticeList(
+  filters: NoticeListFilters,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   const sdk = useSdk();
   const queryClient = useQueryClient();
   // Re-renders on a role switch: the list's query key (and so the subscription) names the role.
   useActiveRole();
   const [live, setLive] = useState(true);
   const options = sdk.notices.list(filters);
-  const query = useQuery({ ...options, refetchInterval: live ? false : NOTICE_LIST_POLL_MS });
+  // Not enabled: the filters are not known yet (a client code still being looked up); neither read nor subscribe.
+  const query = useQuery({ ...options, enabled, refetchInterval: live ? false : NOTICE_LIST_POLL_MS });
   // The query key names the role and the filters: either changing subscribes again.
   const key = JSON.stringify(options.queryKey);
   useEffect(() => {
+    if (!enabled) return;
     setLive(true);
     const { queryKey } = sdk.notices.list(filters);
     return sdk.notices.liveList.subscribe(
@@ -37,6 +42,6 @@ export function useLiveNoticeList(filters: NoticeListFilters) {
     );
     // `key` stands for `filters` and `role`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sdk, queryClient, key]);
+  }, [sdk, queryClient, key, enabled]);
   return query;
 }

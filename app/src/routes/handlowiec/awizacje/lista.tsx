@@ -9,7 +9,18 @@ export const Route = createFileRoute('/handlowiec/awizacje/lista')({
   loaderDeps: ({ search }) => search,
   // Warms the query cache without holding the page back: the page shows its own loading and error states.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(context.sdk.notices.list(noticeListFilters(deps)));
+    const { queryClient, sdk } = context;
+    if (!deps.client) {
+      void queryClient.prefetchQuery(sdk.notices.list(noticeListFilters(deps)));
+      return;
+    }
+    // A client filter names the client by code: its id first, then the page.
+    void queryClient
+      .fetchQuery(sdk.clients.byCode(deps.client))
+      .then((client) =>
+        queryClient.prefetchQuery(sdk.notices.list(noticeListFilters(deps, client?.id ?? null))),
+      )
+      .catch(() => undefined);
   },
   head: () => pageHead('Awizacje'),
   component: NoticeListPage,
