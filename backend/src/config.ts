@@ -68,7 +68,7 @@ export type StorageDriverConfig =
 /** The storage API's settings; each bucket's size limits and cache control are rows of `storage.buckets`. */
 export interface StorageConfig {
   driver: StorageDriverConfig;
-  /** Signs presigned URLs; when absent one is generated once into `dataDir` (set it when several servers share S3). */
+  /** Signs presigned URLs (STORAGE_SIGNING_SECRET, required with DATABASE_URL); when absent (embedded mode) one is generated once into `dataDir`. */
   signingSecret?: string;
   /** Images with more pixels than this are not decoded for a transform (decompression bombs). */
   maxImagePixels: number;
@@ -251,6 +251,18 @@ export function loadConfig(env: Env = process.env): Config {
     { text, raw, integer, boolean, httpUrl, problem: (message) => problems.push(message) },
     { publicUrl, embedded, devMode, loopback: isLoopbackHost(host) },
   );
+  // On a PostgreSQL server several processes may serve one project: what one signs or issues, every other
+  // must accept, so nothing is generated into a process's own data folder (docs/deploy.md).
+  if (!embedded && storage.signingSecret === undefined) {
+    problems.push(
+      'STORAGE_SIGNING_SECRET is required with DATABASE_URL (presigned URLs signed by one process are served by the others; only embedded mode generates one)',
+    );
+  }
+  if (!embedded && auth.devInbox && auth.devInboxToken === undefined) {
+    problems.push(
+      'RAMPA_DEV_INBOX_TOKEN is required with DATABASE_URL when the dev inbox is on (AUTH_DEV_INBOX; only embedded mode generates one)',
+    );
+  }
 
   const config: Config = {
     port,

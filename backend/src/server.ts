@@ -65,7 +65,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     await migrate(db, config.projectDir);
     await purgeExpiredRefreshTokens(db, config.refreshTokenReuseInterval);
     const jwt = createJwtService(secrets.jwtSecret, config.accessTokenExpiresIn);
-    const inbox = config.auth.devInbox ? new DevInbox() : undefined;
+    const inbox = config.auth.devInbox ? new DevInbox(db) : undefined;
     const missing = config.demoSeed ? await missingDemoTables(db) : [];
     const demoSkipped =
       missing.length > 0
