@@ -46,6 +46,10 @@ export interface Config {
   statementTimeoutMs: number;
   /** The `RAMPA_GRAPHQL_*` limits of `/v1/graphql` (see readGraphqlSettings). */
   graphql: GraphqlSettings;
+  /** RAMPA_INSTANCE_NAME: sent as `x-rampa-instance` on every answer, naming the process behind a load balancer. */
+  instanceName?: string;
+  /** RAMPA_DRAIN_DELAY_MS: after SIGTERM, how long `/healthz` fails before the process stops listening. */
+  drainDelayMs: number;
 }
 
 /** Where uploaded files live: a folder (the default) or an S3-compatible bucket. */
@@ -296,6 +300,8 @@ export function loadConfig(env: Env = process.env): Config {
       'a number of seconds',
     ),
     logLevel: logLevel as LogLevel,
+    ...(text('RAMPA_INSTANCE_NAME') !== undefined && { instanceName: text('RAMPA_INSTANCE_NAME') }),
+    drainDelayMs: integer('RAMPA_DRAIN_DELAY_MS', 0, 0, 600_000, 'a number of milliseconds'),
     storage,
     auth,
     ...readGraphqlSettings(text, integer, (message) => problems.push(message)),

@@ -16,6 +16,7 @@ import { registerFunctions } from './functions/plugin';
 import { registerGraphql } from './graphql/plugin';
 import { registerApp } from './http/app';
 import { registerCompression } from './http/compression';
+import { registerReadiness } from './http/instance';
 import { handleError } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -81,6 +82,9 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
       ...(demoSkipped && { demoSkipped }),
     });
 
+    registerReadiness(app, {
+      ...(config.instanceName !== undefined && { instanceName: config.instanceName }),
+    });
     registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     registerCompression(app);
     app.setErrorHandler(handleError);
