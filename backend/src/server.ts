@@ -52,6 +52,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   const { trustProxy } = config.auth;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    // A request that reached this process while it drains is answered (http/instance.ts), not refused with 503.
+    return503OnClosing: false,
     // A number of hops trusts that many proxies in front of this server, whatever their addresses.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,

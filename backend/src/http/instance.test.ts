@@ -37,6 +37,12 @@ describe('readiness and graceful drain', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
     expect(response.headers.get(INSTANCE_HEADER)).toBe('b');
     expect((await fetch(`${named.url}/nothing-here`)).headers.get(INSTANCE_HEADER)).toBe('b');
+    const socket = new WebSocket(`${named.url.replace('http', 'ws')}/ws`);
+    const upgrade = await new Promise<string | string[] | undefined>((resolve) =>
+      socket.once('upgrade', (answer) => resolve(answer.headers[INSTANCE_HEADER])),
+    );
+    expect(upgrade).toBe('b');
+    socket.terminate();
     await named.app.close();
     const anonymous = await start();
     expect((await fetch(`${anonymous.url}/healthz`)).headers.get(INSTANCE_HEADER)).toBeNull();

@@ -29,6 +29,12 @@ export function registerReadiness(
     app.addHook('onRequest', async (_request, reply) => {
       reply.header(INSTANCE_HEADER, instanceName);
     });
+    // A WebSocket's upgrade answer is written by `ws`, not by a reply.
+    app.addHook('onReady', async () => {
+      if (app.hasDecorator('websocketServer')) {
+        app.websocketServer.on('headers', (headers) => headers.push(`${INSTANCE_HEADER}: ${instanceName}`));
+      }
+    });
   }
   // While draining every answer ends its connection: the client's next request opens a new one, which goes
   // to another process (and an idle keep-alive connection does not hold the shutdown up).
