@@ -151,6 +151,7 @@ async function main() {
         AUTH_RATE_LIMIT_ENABLE: 'false',
         DATABASE_URL: url.toString(),
         HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
+        STORAGE_SIGNING_SECRET: 'bench-storage-signing-secret-0123456789',
         HASURA_GRAPHQL_JWT_SECRET: JSON.stringify({
           type: 'HS256',
           key: 'bench-jwt-secret-of-at-least-32-characters!',

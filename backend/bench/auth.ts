@@ -114,6 +114,7 @@ async function startBackend(kind: 'pglite' | 'postgres') {
       DATABASE_URL: database.url,
       HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
       HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
+      STORAGE_SIGNING_SECRET: 'bench-storage-signing-secret-0123456789',
     }),
   });
   const app = await buildServer(config);

@@ -179,6 +179,7 @@ export async function runLoad(target: string): Promise<LoadFigures> {
           DATABASE_URL: await ensurePostgresDatabase(),
           HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
           HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
+          STORAGE_SIGNING_SECRET: 'bench-storage-signing-secret-0123456789',
           RAMPA_DATA_DIR: dataDir,
         }
       : { RAMPA_DATA_DIR: dataDir };

@@ -103,6 +103,7 @@ async function main() {
       DATABASE_URL: url.toString(),
       HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
       HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
+      STORAGE_SIGNING_SECRET: 'bench-storage-signing-secret-0123456789',
     });
     app = await buildServer(config);
     const started = performance.now();

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/rampa',
       HASURA_GRAPHQL_ADMIN_SECRET: 'an admin secret',
       HASURA_GRAPHQL_JWT_SECRET: JSON.stringify({ type: 'HS256', key: 'k'.repeat(32), issuer: 'rampa' }),
+      STORAGE_SIGNING_SECRET: 's'.repeat(32),
       HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'public',
       HASURA_GRAPHQL_DEV_MODE: 'true',
       RAMPA_DEMO_PASSWORD: 'secret-demo',
@@ -92,6 +93,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://db/rampa',
       HASURA_GRAPHQL_ADMIN_SECRET: 'x',
       HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
+      STORAGE_SIGNING_SECRET: 's'.repeat(32),
     });
     expect(config).toMatchObject({ devMode: false, demoSeed: false });
   });
@@ -188,11 +190,28 @@ describe('loadConfig', () => {
     expect(problems.join()).not.toContain('hunter2');
   });
 
-  it('refuses a PostgreSQL server without an admin secret and JWT secret', () => {
+  it('refuses a PostgreSQL server without the secrets every process of a cluster must share', () => {
     expect(problemsOf({ DATABASE_URL: 'postgres://db/rampa' })).toEqual([
       'HASURA_GRAPHQL_ADMIN_SECRET is required with DATABASE_URL (only embedded mode generates one)',
       'HASURA_GRAPHQL_JWT_SECRET is required with DATABASE_URL (only embedded mode generates one)',
+      'STORAGE_SIGNING_SECRET is required with DATABASE_URL (presigned URLs signed by one process are served by the others; only embedded mode generates one)',
     ]);
+  });
+
+  it('asks for the dev inbox token with a PostgreSQL server only when the dev inbox is on', () => {
+    const shared = {
+      DATABASE_URL: 'postgres://db/rampa',
+      HASURA_GRAPHQL_ADMIN_SECRET: 'x',
+      HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
+      STORAGE_SIGNING_SECRET: 's'.repeat(32),
+    };
+    expect(loadConfig(shared).auth.devInbox).toBe(false);
+    expect(problemsOf({ ...shared, AUTH_DEV_INBOX: 'true' })).toEqual([
+      'RAMPA_DEV_INBOX_TOKEN is required with DATABASE_URL when the dev inbox is on (AUTH_DEV_INBOX; only embedded mode generates one)',
+    ]);
+    expect(
+      loadConfig({ ...shared, AUTH_DEV_INBOX: 'true', RAMPA_DEV_INBOX_TOKEN: 't'.repeat(16) }).auth.devInbox,
+    ).toBe(true);
   });
 
   describe('HASURA_GRAPHQL_JWT_SECRET', () => {

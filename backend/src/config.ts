@@ -46,6 +46,10 @@ export interface Config {
   statementTimeoutMs: number;
   /** The `RAMPA_GRAPHQL_*` limits of `/v1/graphql` (see readGraphqlSettings). */
   graphql: GraphqlSettings;
+  /** RAMPA_INSTANCE_NAME: sent as `x-rampa-instance` on every answer, naming the process behind a load balancer. */
+  instanceName?: string;
+  /** RAMPA_DRAIN_DELAY_MS: after SIGTERM, how long `/healthz` fails before the process stops listening. */
+  drainDelayMs: number;
 }
 
 /** Where uploaded files live: a folder (the default) or an S3-compatible bucket. */
@@ -68,7 +72,7 @@ export type StorageDriverConfig =
 /** The storage API's settings; each bucket's size limits and cache control are rows of `storage.buckets`. */
 export interface StorageConfig {
   driver: StorageDriverConfig;
-  /** Signs presigned URLs; when absent one is generated once into `dataDir` (set it when several servers share S3). */
+  /** Signs presigned URLs (STORAGE_SIGNING_SECRET, required with DATABASE_URL); when absent (embedded mode) one is generated once into `dataDir`. */
   signingSecret?: string;
   /** Images with more pixels than this are not decoded for a transform (decompression bombs). */
   maxImagePixels: number;
@@ -251,6 +255,18 @@ export function loadConfig(env: Env = process.env): Config {
     { text, raw, integer, boolean, httpUrl, problem: (message) => problems.push(message) },
     { publicUrl, embedded, devMode, loopback: isLoopbackHost(host) },
   );
+  // On a PostgreSQL server several processes may serve one project: what one signs or issues, every other
+  // must accept, so nothing is generated into a process's own data folder (docs/deploy.md).
+  if (!embedded && storage.signingSecret === undefined) {
+    problems.push(
+      'STORAGE_SIGNING_SECRET is required with DATABASE_URL (presigned URLs signed by one process are served by the others; only embedded mode generates one)',
+    );
+  }
+  if (!embedded && auth.devInbox && auth.devInboxToken === undefined) {
+    problems.push(
+      'RAMPA_DEV_INBOX_TOKEN is required with DATABASE_URL when the dev inbox is on (AUTH_DEV_INBOX; only embedded mode generates one)',
+    );
+  }
 
   const config: Config = {
     port,
@@ -284,6 +300,8 @@ export function loadConfig(env: Env = process.env): Config {
       'a number of seconds',
     ),
     logLevel: logLevel as LogLevel,
+    ...(text('RAMPA_INSTANCE_NAME') !== undefined && { instanceName: text('RAMPA_INSTANCE_NAME') }),
+    drainDelayMs: integer('RAMPA_DRAIN_DELAY_MS', 0, 0, 600_000, 'a number of milliseconds'),
     storage,
     auth,
     ...readGraphqlSettings(text, integer, (message) => problems.push(message)),

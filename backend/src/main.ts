@@ -1,5 +1,6 @@
 import { ConfigError, isLoopbackHost, loadConfig, type Config } from './config';
 import { embeddedDatabaseDir } from './db/open';
+import { drain } from './http/instance';
 import { startServer, type RampaContext } from './server';
 
 let config: Config;
@@ -17,9 +18,12 @@ const app = await startServer(config).catch((error: unknown) => {
 });
 console.log(banner(config, app.rampa));
 
+// SIGTERM (and Ctrl+C) drain: /healthz fails, the process stops listening, WebSockets are told to reconnect
+// elsewhere (1012), requests in flight are answered, then the database closes. A second signal stops at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(
+    process.once(signal, () => process.exit(1));
+    drain(app, { delayMs: config.drainDelayMs, log: (message) => app.log.info(message) }).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

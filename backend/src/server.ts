@@ -16,6 +16,7 @@ import { registerFunctions } from './functions/plugin';
 import { registerGraphql } from './graphql/plugin';
 import { registerApp } from './http/app';
 import { registerCompression } from './http/compression';
+import { registerReadiness } from './http/instance';
 import { handleError } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -51,6 +52,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   const { trustProxy } = config.auth;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    // A request that reached this process while it drains is answered (http/instance.ts), not refused with 503.
+    return503OnClosing: false,
     // A number of hops trusts that many proxies in front of this server, whatever their addresses.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -65,7 +68,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     await migrate(db, config.projectDir);
     await purgeExpiredRefreshTokens(db, config.refreshTokenReuseInterval);
     const jwt = createJwtService(secrets.jwtSecret, config.accessTokenExpiresIn);
-    const inbox = config.auth.devInbox ? new DevInbox() : undefined;
+    const inbox = config.auth.devInbox ? new DevInbox(db) : undefined;
     const missing = config.demoSeed ? await missingDemoTables(db) : [];
     const demoSkipped =
       missing.length > 0
@@ -81,6 +84,9 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
       ...(demoSkipped && { demoSkipped }),
     });
 
+    registerReadiness(app, {
+      ...(config.instanceName !== undefined && { instanceName: config.instanceName }),
+    });
     registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     registerCompression(app);
     app.setErrorHandler(handleError);

@@ -35,10 +35,10 @@ export function authClient(app: () => FastifyInstance) {
   };
 
   /** The newest message of the dev inbox for `to` (and `template`), or a failed expectation. */
-  const lastMessage = (to: string, template?: string): InboxMessage => {
+  const lastMessage = async (to: string, template?: string): Promise<InboxMessage> => {
     const inbox = app().rampa.inbox;
     if (!inbox) throw new Error('the dev inbox is off');
-    const message = inbox.list({ to, ...(template !== undefined && { template }) })[0];
+    const message = (await inbox.list({ to, ...(template !== undefined && { template }) }))[0];
     expect(message, `a message to ${to}`).toBeDefined();
     return message!;
   };
@@ -55,7 +55,7 @@ export function authClient(app: () => FastifyInstance) {
   const signUpVerified = async (email: string, password: string, options?: object): Promise<Session> => {
     const response = await post('/signup/email-password', { email, password, ...(options && { options }) });
     expect(response.statusCode, response.body).toBe(200);
-    await follow(lastMessage(email, 'email-verify').link!);
+    await follow((await lastMessage(email, 'email-verify')).link!);
     return signIn(email, password);
   };
 

@@ -48,6 +48,8 @@ export async function createTestEnvironment(
       DATABASE_URL: database.url,
       HASURA_GRAPHQL_ADMIN_SECRET: 'admin-secret-for-tests',
       HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
+      STORAGE_SIGNING_SECRET: 'storage-signing-secret-for-tests-0123456789',
+      RAMPA_DEV_INBOX_TOKEN: 'dev-inbox-token-for-tests',
     }),
     ...env,
   });

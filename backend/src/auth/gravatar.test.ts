@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('Gravatar for new users on %s', (kind) => {
   it('gives a magic-link sign-up one too', async () => {
     const response = await post('/signin/passwordless/email', { email: 'link.nowy@firma.test' });
     expect(response.statusCode, response.body).toBe(200);
-    const target = await follow(lastMessage('link.nowy@firma.test', 'signin-passwordless').link!);
+    const target = await follow((await lastMessage('link.nowy@firma.test', 'signin-passwordless')).link!);
     expect(target.searchParams.get('refreshToken')).toBeTruthy();
     expect(await avatarOf('link.nowy@firma.test')).toBe(gravatarOf('link.nowy@firma.test'));
   });

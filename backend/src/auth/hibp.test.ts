@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)('Pwned Passwords check of new passwords on %s', (k
   it('refuses a breached password on reset without spending the ticket', async () => {
     await signUpVerified('reset@firma.test', SAFE);
     expect((await post('/user/password/reset', { email: 'reset@firma.test' })).statusCode).toBe(200);
-    const ticket = new URL(lastMessage('reset@firma.test', 'password-reset').link!).searchParams.get(
+    const ticket = new URL((await lastMessage('reset@firma.test', 'password-reset')).link!).searchParams.get(
       'ticket',
     );
     const refused = await post('/user/password', { newPassword: BREACHED, ticket });

@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('passwordless and anonymous sign-in on %s', (kind)
         options: { displayName: 'Magda', locale: 'pl', redirectTo: `${server.config.auth.clientUrl}/po` },
       });
       expect(response.body).toBe('"OK"');
-      const message = lastMessage('magiczny@firma.test', 'signin-passwordless');
+      const message = await lastMessage('magiczny@firma.test', 'signin-passwordless');
       expect(message.subject).toBe('Twój link do logowania w Rampie');
       expect(message.text).toContain('Dzień dobry, Magda!');
       const target = await follow(message.link!);
@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('passwordless and anonymous sign-in on %s', (kind)
 
     it('signs in an existing user, and refuses a disabled one', async () => {
       await post('/signin/passwordless/email', { email: 'klient@demo.rampa.pl' });
-      const session = await sessionFrom(await follow(lastMessage('klient@demo.rampa.pl').link!));
+      const session = await sessionFrom(await follow((await lastMessage('klient@demo.rampa.pl')).link!));
       expect(session.user.displayName).toBe('Katarzyna Zielińska');
       await sql("UPDATE auth.users SET disabled = true WHERE email = 'kierowca@demo.rampa.pl'");
       const disabled = await post('/signin/passwordless/email', { email: 'kierowca@demo.rampa.pl' });
@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)('passwordless and anonymous sign-in on %s', (kind)
   describe('e-mail one-time code', () => {
     it('sends a six-digit code that signs in once', async () => {
       expect((await post('/signin/otp/email', { email: 'kodowy@firma.test' })).body).toBe('"OK"');
-      const message = lastMessage('kodowy@firma.test', 'signin-otp');
+      const message = await lastMessage('kodowy@firma.test', 'signin-otp');
       expect(message.code).toMatch(/^\d{6}$/);
       expect(message.text).toContain(message.code);
       const { rows } = await sql<{ hash: string }>(
@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('passwordless and anonymous sign-in on %s', (kind)
 
     it('voids a code after a handful of wrong guesses', async () => {
       await post('/signin/otp/email', { email: 'zgadywacz@firma.test' });
-      const code = lastMessage('zgadywacz@firma.test').code!;
+      const code = (await lastMessage('zgadywacz@firma.test')).code!;
       const wrong = code === '000000' ? '111111' : '000000';
       for (let guess = 0; guess < 5; guess++) {
         const response = await post('/signin/otp/email/verify', {
@@ -96,7 +96,7 @@ describe.each(DATABASE_KINDS)('passwordless and anonymous sign-in on %s', (kind)
         (await post('/signin/otp/email/verify', { email: 'nikt@firma.test', otp: '123456' })).json(),
       ).toEqual(INVALID_TICKET);
       await post('/signin/otp/email', { email: 'spozniony@firma.test' });
-      const code = lastMessage('spozniony@firma.test').code!;
+      const code = (await lastMessage('spozniony@firma.test')).code!;
       await sql("UPDATE auth.users SET otp_hash_expires_at = now() WHERE email = 'spozniony@firma.test'");
       expect(
         (await post('/signin/otp/email/verify', { email: 'spozniony@firma.test', otp: code })).json(),
@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)('passwordless and anonymous sign-in on %s', (kind)
   describe('SMS', () => {
     it('texts a code that signs the phone number in', async () => {
       expect((await post('/signin/passwordless/sms', { phoneNumber: '+48 600 100 200' })).body).toBe('"OK"');
-      const sms = lastMessage('+48600100200', 'signin-passwordless-sms');
+      const sms = await lastMessage('+48600100200', 'signin-passwordless-sms');
       expect(sms.channel).toBe('sms');
       expect(sms.text).toContain(sms.code);
       const wrong = await post('/signin/passwordless/sms/otp', { phoneNumber: '+48600100200', otp: 'x' });
@@ -161,7 +161,7 @@ describe.each(DATABASE_KINDS)('passwordless and anonymous sign-in on %s', (kind)
       expect(done.body).toBe('"OK"');
       // The anonymous session ended; the account verifies its address and signs in.
       expect((await post('/token', { refreshToken: session.refreshToken })).statusCode).toBe(401);
-      await follow(lastMessage('byly-anonim@firma.test', 'email-verify').link!);
+      await follow((await lastMessage('byly-anonim@firma.test', 'email-verify')).link!);
       const real = await signIn('byly-anonim@firma.test', 'haslo-anonima');
       expect(real.user).toMatchObject({ id: session.user.id, isAnonymous: false, defaultRole: 'user' });
       const twice = await post(
@@ -183,7 +183,7 @@ describe.each(DATABASE_KINDS)('passwordless and anonymous sign-in on %s', (kind)
         bearer(session),
       );
       expect(done.body).toBe('"OK"');
-      const target = await follow(lastMessage('bez-hasla@firma.test', 'signin-passwordless').link!);
+      const target = await follow((await lastMessage('bez-hasla@firma.test', 'signin-passwordless')).link!);
       const real = await sessionFrom(target);
       expect(real.user).toMatchObject({
         id: session.user.id,

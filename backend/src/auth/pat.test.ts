@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)('personal access tokens on %s', (kind) => {
     const personalAccessToken = await newPat(session);
     await post('/user/password/reset', { email });
     const ticket = new URL(
-      server.app.rampa.inbox!.list({ to: email, template: 'password-reset' })[0]!.link!,
+      (await server.app.rampa.inbox!.list({ to: email, template: 'password-reset' }))[0]!.link!,
     ).searchParams.get('ticket')!;
     expect((await post('/user/password', { newPassword: 'nowe-haslo', ticket })).statusCode).toBe(200);
     expect((await post('/signin/pat', { personalAccessToken })).json()).toEqual(INVALID_PAT);

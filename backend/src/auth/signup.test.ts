@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('sign-up, e-mail links and account changes on %s',
         roles: ['me', 'user'],
         password_hash: expect.stringMatching(/^\$argon2id\$/),
       });
-      const message = lastMessage('nowy@firma.test', 'email-verify');
+      const message = await lastMessage('nowy@firma.test', 'email-verify');
       expect(message).toMatchObject({
         channel: 'email',
         subject: 'Potwierdź swój adres e-mail w Rampie',
@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('sign-up, e-mail links and account changes on %s',
         },
       });
       expect(response.statusCode, response.body).toBe(200);
-      const link = new URL(lastMessage('opcje@firma.test').link!);
+      const link = new URL((await lastMessage('opcje@firma.test')).link!);
       expect(link.searchParams.get('redirectTo')).toBe('https://eu.rampa.test/welcome?from=mail');
       const target = await follow(link.href);
       expect(target.origin + target.pathname).toBe('https://eu.rampa.test/welcome');
@@ -156,7 +156,7 @@ describe.each(DATABASE_KINDS)('sign-up, e-mail links and account changes on %s',
         ...(options && { options }),
       });
       expect(response.statusCode, response.body).toBe(200);
-      return new URL(lastMessage(email, 'email-verify').link!);
+      return new URL((await lastMessage(email, 'email-verify')).link!);
     };
 
     it('verifies the address and continues at redirectTo with a refresh token and the type', async () => {
@@ -227,14 +227,14 @@ describe.each(DATABASE_KINDS)('sign-up, e-mail links and account changes on %s',
   describe('POST /user/email/send-verification-email', () => {
     it('sends a new link to an unverified user', async () => {
       await post('/signup/email-password', { email: 'ponownie@firma.test', password: 'haslo-ponownie' });
-      const first = lastMessage('ponownie@firma.test');
+      const first = await lastMessage('ponownie@firma.test');
       const response = await post('/user/email/send-verification-email', {
         email: 'ponownie@firma.test',
         options: { redirectTo: 'https://pl.rampa.test/welcome' },
       });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('"OK"');
-      const second = lastMessage('ponownie@firma.test');
+      const second = await lastMessage('ponownie@firma.test');
       expect(second.id).not.toBe(first.id);
       expect(new URL(second.link!).searchParams.get('redirectTo')).toBe('https://pl.rampa.test/welcome');
       const target = await follow(second.link!);
@@ -264,7 +264,7 @@ describe.each(DATABASE_KINDS)('sign-up, e-mail links and account changes on %s',
         options: { redirectTo: 'http://app.rampa.test/nowe-haslo' },
       });
       expect(response.body).toBe('"OK"');
-      const message = lastMessage('zapominalski@firma.test', 'password-reset');
+      const message = await lastMessage('zapominalski@firma.test', 'password-reset');
       expect(message.subject).toBe('Ustaw nowe hasło w Rampie');
       expect(new URL(message.link!).searchParams.get('type')).toBe('passwordReset');
       const target = await follow(message.link!);
@@ -291,9 +291,9 @@ describe.each(DATABASE_KINDS)('sign-up, e-mail links and account changes on %s',
     it('changes the password with a passwordReset ticket, once', async () => {
       await signUpVerified('bilet@firma.test', 'stare-haslo');
       await post('/user/password/reset', { email: 'bilet@firma.test' });
-      const ticket = new URL(lastMessage('bilet@firma.test', 'password-reset').link!).searchParams.get(
-        'ticket',
-      )!;
+      const ticket = new URL(
+        (await lastMessage('bilet@firma.test', 'password-reset')).link!,
+      ).searchParams.get('ticket')!;
       const changed = await post('/user/password', { newPassword: 'haslo-z-biletu', ticket });
       expect(changed.body).toBe('"OK"');
       await signIn('bilet@firma.test', 'haslo-z-biletu');
@@ -310,7 +310,7 @@ describe.each(DATABASE_KINDS)('sign-up, e-mail links and account changes on %s',
       for (const email of ['nikogo@firma.test', 'x@blocked.test']) {
         const response = await post('/user/password/reset', { email });
         expect(response.body).toBe('"OK"');
-        expect(server.app.rampa.inbox!.list({ to: email })).toEqual([]);
+        expect(await server.app.rampa.inbox!.list({ to: email })).toEqual([]);
       }
       const foreign = await post('/user/password/reset', {
         email: 'klient@demo.rampa.pl',
@@ -340,7 +340,7 @@ describe.each(DATABASE_KINDS)('sign-up, e-mail links and account changes on %s',
         bearer(session),
       );
       expect(response.body).toBe('"OK"');
-      const message = lastMessage('nowy-adres@firma.test', 'email-confirm-change');
+      const message = await lastMessage('nowy-adres@firma.test', 'email-confirm-change');
       expect(message.text).toContain('nowy-adres@firma.test');
       // Until confirmed the old address signs in.
       await signIn('stary@firma.test', 'haslo-zmiany');
@@ -362,7 +362,7 @@ describe.each(DATABASE_KINDS)('sign-up, e-mail links and account changes on %s',
 
       const other = await signUpVerified('wyscig@firma.test', 'haslo-wyscigu');
       await post('/user/email/change', { newEmail: 'sporny@firma.test' }, bearer(other));
-      const link = lastMessage('sporny@firma.test', 'email-confirm-change').link!;
+      const link = (await lastMessage('sporny@firma.test', 'email-confirm-change')).link!;
       await signUpVerified('sporny@firma.test', 'haslo-sporne');
       expect((await follow(link)).searchParams.get('error')).toBe('email-already-in-use');
     });
@@ -410,7 +410,7 @@ describe.each(DATABASE_KINDS)('sign-up, e-mail links and account changes on %s',
       expect(wrong.statusCode).toBe(401);
       const emptied = await server.app.inject({ method: 'DELETE', url: '/v1/dev/inbox/messages' });
       expect(emptied.statusCode).toBe(401);
-      expect(server.app.rampa.inbox!.list({ to: 'admin@demo.rampa.pl' }).length).toBeGreaterThan(0);
+      expect((await server.app.rampa.inbox!.list({ to: 'admin@demo.rampa.pl' })).length).toBeGreaterThan(0);
     });
 
     it('takes the admin secret, or ?token= once and then its HttpOnly cookie', async () => {

@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('security keys on %s', (kind) => {
 
     const unverified = await signInWithKey(authenticator, 'klucz@firma.test');
     expect(unverified.json()).toEqual(errorBody(401, 'unverified-user', 'User is not verified.'));
-    await follow(lastMessage('klucz@firma.test', 'email-verify').link!);
+    await follow((await lastMessage('klucz@firma.test', 'email-verify')).link!);
 
     const response = await signInWithKey(authenticator, 'klucz@firma.test');
     expect(response.statusCode, response.body).toBe(200);

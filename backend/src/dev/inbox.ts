@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/types';
 
 /** A message the auth API would have delivered, kept for developers and tests instead. */
 export interface InboxMessage {
@@ -20,34 +21,91 @@ export interface InboxMessage {
 
 const CAPACITY = 500;
 
-/** The newest messages in memory, per process; nothing is delivered. */
-export class DevInbox {
-  #messages: InboxMessage[] = [];
+interface InboxRow {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  template: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  link: string | null;
+  code: string | null;
+  created_at: Date | string;
+}
 
-  add(message: Omit<InboxMessage, 'id' | 'createdAt'>): InboxMessage {
-    const stored = { id: randomUUID(), createdAt: new Date().toISOString(), ...message };
-    this.#messages.unshift(stored);
-    this.#messages.length = Math.min(this.#messages.length, CAPACITY);
-    return stored;
+const COLUMNS = 'id, channel, recipient, template, subject, body_text, body_html, link, code, created_at';
+
+const fromRow = (row: InboxRow): InboxMessage => ({
+  id: row.id,
+  channel: row.channel,
+  to: row.recipient,
+  template: row.template,
+  ...(row.subject !== null && { subject: row.subject }),
+  text: row.body_text,
+  ...(row.body_html !== null && { html: row.body_html }),
+  ...(row.link !== null && { link: row.link }),
+  ...(row.code !== null && { code: row.code }),
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The newest messages (at most 500), nothing delivered. Kept in `rampa_backend.dev_inbox`, so every process on
+ * one database shows the same inbox: a verification mail sent through one is read through another.
+ */
+export class DevInbox {
+  constructor(private readonly db: Queryable) {}
+
+  async add(message: Omit<InboxMessage, 'id' | 'createdAt'>): Promise<InboxMessage> {
+    const { rows } = await this.db.query<InboxRow>(
+      `INSERT INTO rampa_backend.dev_inbox (id, channel, recipient, template, subject, body_text, body_html, link, code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+      [
+        randomUUID(),
+        message.channel,
+        message.to,
+        message.template,
+        message.subject ?? null,
+        message.text,
+        message.html ?? null,
+        message.link ?? null,
+        message.code ?? null,
+      ],
+    );
+    await this.db.query(
+      `DELETE FROM rampa_backend.dev_inbox
+        WHERE seq <= (SELECT seq FROM rampa_backend.dev_inbox ORDER BY seq DESC OFFSET $1 LIMIT 1)`,
+      [CAPACITY],
+    );
+    return fromRow(rows[0]!);
   }
 
   /** Newest first; `to` matches case-insensitively. */
-  list(filter: { to?: string; template?: string; channel?: string } = {}): InboxMessage[] {
-    const to = filter.to?.toLowerCase();
-    return this.#messages.filter(
-      (message) =>
-        (to === undefined || message.to.toLowerCase() === to) &&
-        (filter.template === undefined || message.template === filter.template) &&
-        (filter.channel === undefined || message.channel === filter.channel),
+  async list(filter: { to?: string; template?: string; channel?: string } = {}): Promise<InboxMessage[]> {
+    const { rows } = await this.db.query<InboxRow>(
+      `SELECT ${COLUMNS} FROM rampa_backend.dev_inbox
+        WHERE ($1::text IS NULL OR lower(recipient) = lower($1))
+          AND ($2::text IS NULL OR template = $2)
+          AND ($3::text IS NULL OR channel = $3)
+        ORDER BY seq DESC`,
+      [filter.to ?? null, filter.template ?? null, filter.channel ?? null],
     );
+    return rows.map(fromRow);
   }
 
-  get(id: string): InboxMessage | undefined {
-    return this.#messages.find((message) => message.id === id);
+  async get(id: string): Promise<InboxMessage | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const { rows } = await this.db.query<InboxRow>(
+      `SELECT ${COLUMNS} FROM rampa_backend.dev_inbox WHERE id = $1`,
+      [id],
+    );
+    return rows[0] && fromRow(rows[0]);
   }
 
-  clear(): void {
-    this.#messages = [];
+  async clear(): Promise<void> {
+    await this.db.query('DELETE FROM rampa_backend.dev_inbox');
   }
 }
 
@@ -127,7 +185,7 @@ export async function devInboxRoutes(
   });
 
   app.get('/', async (_request, reply) => {
-    const rows = inbox.list().map((message) => {
+    const rows = (await inbox.list()).map((message) => {
       const action = message.link
         ? `<a href="${escapeHtml(message.link)}">${escapeHtml(message.link)}</a>`
         : '';
@@ -171,7 +229,7 @@ export async function devInboxRoutes(
     const query = (request.query ?? {}) as Record<string, unknown>;
     const text = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
     return {
-      messages: inbox.list({
+      messages: await inbox.list({
         ...(text('to') !== undefined && { to: text('to') }),
         ...(text('template') !== undefined && { template: text('template') }),
         ...(text('channel') !== undefined && { channel: text('channel') }),
@@ -180,18 +238,18 @@ export async function devInboxRoutes(
   });
 
   app.get('/messages/:id', async (request, reply) => {
-    const message = inbox.get((request.params as { id: string }).id);
+    const message = await inbox.get((request.params as { id: string }).id);
     return message ?? reply.code(404).send(notFound);
   });
 
   app.get('/messages/:id/html', async (request, reply) => {
-    const message = inbox.get((request.params as { id: string }).id);
+    const message = await inbox.get((request.params as { id: string }).id);
     if (!message?.html) return reply.code(404).send(notFound);
     return reply.type('text/html; charset=utf-8').send(message.html);
   });
 
   app.delete('/messages', async () => {
-    inbox.clear();
+    await inbox.clear();
     return { messages: [] };
   });
 }

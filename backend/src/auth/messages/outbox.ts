@@ -38,7 +38,7 @@ export function createOutbox({
         return;
       }
       if (inbox) {
-        inbox.add({
+        await inbox.add({
           channel: 'email',
           to,
           template,
@@ -52,7 +52,7 @@ export function createOutbox({
     },
     async sms(to, template, data) {
       if (!inbox) throw new Error('no SMS provider is configured');
-      inbox.add({
+      await inbox.add({
         channel: 'sms',
         to,
         template,
