@@ -17,7 +17,7 @@ import { registerGraphql } from './graphql/plugin';
 import { registerApp } from './http/app';
 import { registerCompression } from './http/compression';
 import { handleError } from './http/errors';
-import { loggerOptions } from './http/logging';
+import { serverLogging } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerInputGuard } from './http/text';
 import { createNotificationMailer } from './notifications/mailer';
@@ -50,7 +50,11 @@ declare module 'fastify' {
 export async function buildServer(config: Config): Promise<FastifyInstance> {
   const { trustProxy } = config.auth;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    // Successful requests are not logged one by one (issue 19): failures, refusals, slow ones and a sample are.
+    ...serverLogging(config.logLevel, {
+      slowMs: config.graphql.slowQueryMs,
+      sample: config.requestLogSample,
+    }),
     // A number of hops trusts that many proxies in front of this server, whatever their addresses.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
