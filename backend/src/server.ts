@@ -90,7 +90,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     app.setErrorHandler(handleError);
     registerInputGuard(app);
     const outbox = await registerAuth(app, { config, db, jwt, secrets, ...(inbox && { inbox }) });
-    const verifyOrganization = await organizationCheck(db);
+    const organizations = await organizationCheck(db);
+    const verifyOrganization = organizations?.verify;
     await registerGraphql(app, {
       db,
       adminSecret: secrets.adminSecret,
@@ -101,6 +102,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
       devMode: config.devMode,
       limits: config.graphql,
       slowQueryMs: config.graphql.slowQueryMs,
+      // A mutation may have changed someone's memberships: the next request asks the database again.
+      ...(organizations && { onMutation: organizations.forget }),
     });
     await registerStorage(app, {
       config,

@@ -52,6 +52,8 @@ export interface EngineOptions {
   /** Operations slower than this many milliseconds are logged (RAMPA_GRAPHQL_SLOW_MS); 0 turns it off. */
   slowQueryMs?: number;
   log?: (message: string) => void;
+  /** Told after every committed mutation (e.g. to forget cached organization memberships). */
+  onMutation?: () => void;
   /**
    * Hasura's HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES: bigint, numeric and float8 values as JSON strings. Unset:
    * the environment variable, else the project's nhost.toml (`[hasura.settings] stringifyNumericTypes`),
@@ -646,6 +648,7 @@ export function createEngine(options: EngineOptions): Engine {
       // Inside the transaction: a refused answer rolls the mutation back.
       return capped(`{"data":{${out.join(',')}}}`);
     });
+    options.onMutation?.();
     return body;
   };
 
