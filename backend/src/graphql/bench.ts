@@ -189,7 +189,11 @@ function capturing(db: Database, last: { sql?: string; params?: readonly unknown
       return target.query(sql, params, options);
     },
   });
-  return { ...db, query: wrap(db).query, transaction: (fn) => db.transaction((tx) => fn(wrap(tx))) };
+  return {
+    ...db,
+    query: wrap(db).query,
+    transaction: (fn, options) => db.transaction((tx) => fn(wrap(tx)), options),
+  };
 }
 
 const fmt = (f: Figures) =>

@@ -231,7 +231,8 @@ export function createEngine(options: EngineOptions): Engine {
 
   // The statement time bound is the database's (RAMPA_STATEMENT_TIMEOUT, db/open.ts). A query is one
   // statement, so it needs no transaction of its own: one round trip instead of four on PostgreSQL.
-  const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => options.db.transaction(fn);
+  const transaction = <T>(fn: (tx: Queryable) => Promise<T>, settings?: Record<string, string>): Promise<T> =>
+    options.db.transaction(fn, settings && { settings });
 
   /**
    * One statement; a database error becomes Hasura's error at `errorPath`, with the database's own words
@@ -625,29 +626,31 @@ export function createEngine(options: EngineOptions): Engine {
       const steps = compileMutation(newContext, meaning.kind, meaning.table, type, nodes, path);
       plan.push({ key, steps, many: meaning.kind === 'update_many' });
     }
-    const body = await transaction(async (tx) => {
-      // As Hasura does: triggers (audit log, created_by/updated_by) read who is writing from `hasura.user`.
-      await tx.query("SELECT set_config('hasura.user', $1, true)", [
-        JSON.stringify({ 'x-hasura-role': session.role, ...session.variables }),
-      ]);
-      const execute: Execute = (sql, params, errorPath) =>
-        // A refused write's detail is the rejected row: as Hasura, only admin sees it (issue 15).
-        query<Record<string, unknown>>(tx, sql, params, errorPath, {
-          internalErrors: options.devMode && session.role === ADMIN_ROLE,
-        });
-      const out: string[] = [];
-      for (const step of plan) {
-        if (step.text !== undefined) {
-          out.push(`${quoteKey(step.key)}:${step.text}`);
-          continue;
+    // As Hasura does: triggers (audit log, created_by/updated_by) read who is writing from `hasura.user`, set
+    // for the transaction as it begins (with BEGIN in one round trip on PostgreSQL).
+    const hasuraUser = JSON.stringify({ 'x-hasura-role': session.role, ...session.variables });
+    const body = await transaction(
+      async (tx) => {
+        const execute: Execute = (sql, params, errorPath) =>
+          // A refused write's detail is the rejected row: as Hasura, only admin sees it (issue 15).
+          query<Record<string, unknown>>(tx, sql, params, errorPath, {
+            internalErrors: options.devMode && session.role === ADMIN_ROLE,
+          });
+        const out: string[] = [];
+        for (const step of plan) {
+          if (step.text !== undefined) {
+            out.push(`${quoteKey(step.key)}:${step.text}`);
+            continue;
+          }
+          const results: string[] = [];
+          for (const mutation of step.steps!) results.push(await mutation.run(execute));
+          out.push(`${quoteKey(step.key)}:${step.many ? `[${results.join(',')}]` : results[0]}`);
         }
-        const results: string[] = [];
-        for (const mutation of step.steps!) results.push(await mutation.run(execute));
-        out.push(`${quoteKey(step.key)}:${step.many ? `[${results.join(',')}]` : results[0]}`);
-      }
-      // Inside the transaction: a refused answer rolls the mutation back.
-      return capped(`{"data":{${out.join(',')}}}`);
-    });
+        // Inside the transaction: a refused answer rolls the mutation back.
+        return capped(`{"data":{${out.join(',')}}}`);
+      },
+      { 'hasura.user': hasuraUser },
+    );
     options.onMutation?.();
     return body;
   };
