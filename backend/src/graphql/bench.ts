@@ -290,6 +290,8 @@ export async function runBench(): Promise<void> {
       console.log(`  sql     ${fmt(bare)}`);
       console.log(`  engine  ${fmt(inProcess)}   ${ratio(inProcess, bare)}`);
       console.log(`  http    ${fmt(http)}   ${ratio(http, bare)}`);
+      const stats = engine.planCacheStats();
+      console.log(`  (in process: ${stats.hits} plans reused, ${stats.misses} compiled so far)`);
       summary.push(
         `  ${shape.short.padEnd(6)} HTTP ${(http.perSecond / bare.perSecond).toFixed(2)} of bare SQL throughput ` +
           `(goal ≥ ${(1 / 1.15).toFixed(2)}), in process ${(inProcess.perSecond / bare.perSecond).toFixed(2)}`,
