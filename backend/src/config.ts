@@ -39,6 +39,8 @@ export interface Config {
   /** Seconds a rotated-away refresh token still answers with its successor instead of revoking; 0 never. */
   refreshTokenReuseInterval: number;
   logLevel: LogLevel;
+  /** RAMPA_REQUEST_LOG_SAMPLE: the share (0–1) of successful, fast requests logged at `info`; 0 none. */
+  requestLogSample: number;
   storage: StorageConfig;
   /** The `AUTH_*` settings of `/v1/auth`. */
   auth: AuthSettings;
@@ -249,6 +251,16 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${quoted('LOG_LEVEL')}`);
   }
 
+  let requestLogSample = 0;
+  const sample = text('RAMPA_REQUEST_LOG_SAMPLE');
+  if (sample !== undefined) {
+    if (/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(sample)) requestLogSample = Number(sample);
+    else
+      problems.push(
+        `RAMPA_REQUEST_LOG_SAMPLE must be a share from 0 to 1 (0.01), got ${quoted('RAMPA_REQUEST_LOG_SAMPLE')}`,
+      );
+  }
+
   const storage = readStorageConfig();
   const devMode = boolean('HASURA_GRAPHQL_DEV_MODE', embedded);
   const auth = readAuthSettings(
@@ -302,6 +314,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     ...(text('RAMPA_INSTANCE_NAME') !== undefined && { instanceName: text('RAMPA_INSTANCE_NAME') }),
     drainDelayMs: integer('RAMPA_DRAIN_DELAY_MS', 0, 0, 600_000, 'a number of milliseconds'),
+    requestLogSample,
     storage,
     auth,
     ...readGraphqlSettings(text, integer, (message) => problems.push(message)),

@@ -18,7 +18,7 @@ import { registerApp } from './http/app';
 import { registerCompression } from './http/compression';
 import { registerReadiness } from './http/instance';
 import { handleError } from './http/errors';
-import { loggerOptions } from './http/logging';
+import { serverLogging } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerInputGuard } from './http/text';
 import { createNotificationMailer } from './notifications/mailer';
@@ -51,7 +51,11 @@ declare module 'fastify' {
 export async function buildServer(config: Config): Promise<FastifyInstance> {
   const { trustProxy } = config.auth;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    // Successful requests are not logged one by one (issue 19): failures, refusals, slow ones and a sample are.
+    ...serverLogging(config.logLevel, {
+      slowMs: config.graphql.slowQueryMs,
+      sample: config.requestLogSample,
+    }),
     // A request that reached this process while it drains is answered (http/instance.ts), not refused with 503.
     return503OnClosing: false,
     // A number of hops trusts that many proxies in front of this server, whatever their addresses.
@@ -92,7 +96,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     app.setErrorHandler(handleError);
     registerInputGuard(app);
     const outbox = await registerAuth(app, { config, db, jwt, secrets, ...(inbox && { inbox }) });
-    const verifyOrganization = await organizationCheck(db);
+    const organizations = await organizationCheck(db);
+    const verifyOrganization = organizations?.verify;
     await registerGraphql(app, {
       db,
       adminSecret: secrets.adminSecret,
@@ -103,6 +108,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
       devMode: config.devMode,
       limits: config.graphql,
       slowQueryMs: config.graphql.slowQueryMs,
+      // A mutation may have changed someone's memberships: the next request asks the database again.
+      ...(organizations && { onMutation: organizations.forget }),
     });
     await registerStorage(app, {
       config,

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/types';
+import type { Database, Queryable } from '../db/types';
 import type { SuccessorSeal } from './successor-seal';
-import { touchLastSeen, USER_COLUMNS, type UserRecord } from './users';
+import { findUserById, touchLastSeen, USER_COLUMNS, type UserRecord } from './users';
 
 /**
  * A session's refresh token. `id` (the refreshTokenId) stays the same for the session's whole life; the
@@ -46,38 +46,52 @@ export type Rotation =
   | {
       outcome: 'rotated' | 'reused';
       refreshToken: RefreshToken;
-      /** A rotation reads the session's user (and marks it seen) in the same statement; absent on a reuse. */
-      user?: UserRecord;
+      /** The session's user: read (and marked seen) by the rotation statement itself, or after a reuse. */
+      user: UserRecord;
     }
-  | { outcome: 'replayed' | 'unknown' };
+  | { outcome: 'replayed' | 'unknown' | 'disabled' };
 
 /**
  * Exchanges a live token for a new value of the same session, pushing its expiry forward. A value that was
  * rotated away before is a replay: someone else holds the session too, so it is revoked as a whole. Within
  * the reuse interval it is taken for another tab sharing the value (or a reload racing the refresh) instead,
- * which gets the same successor.
+ * which gets the same successor. A disabled user's session is left as it was (`disabled`).
  * Rotated-away hashes are remembered for one token lifetime; an older one would have expired anyway.
+ *
+ * Issue 16: the usual case, a current value, is one prepared statement and no explicit transaction (one round
+ * trip): the statement is atomic on its own, and a second presentation of the same value waits on the session
+ * row until it has committed, then finds the value gone. Only the other cases (reuse, replay, unknown) open a
+ * transaction.
  */
 export async function rotateRefreshToken(
-  db: Queryable,
+  db: Database,
   token: string,
   expiresIn: number,
   reuse: RefreshTokenReuse,
 ): Promise<Rotation> {
   const next = randomUUID();
   const rotated = await replaceTokenValue(db, token, next, expiresIn, reuse);
-  if (rotated) return { outcome: 'rotated', refreshToken: rotated.refreshToken, user: rotated.user };
-  const successor = reuse.interval > 0 ? await findCurrentSuccessor(db, token, reuse) : undefined;
-  if (successor) return { outcome: 'reused', refreshToken: successor };
-  const revoked = await revokeSession(db, hashRefreshToken(token), 'rotated');
-  return { outcome: revoked ? 'replayed' : 'unknown' };
+  if (rotated === 'disabled') return { outcome: 'disabled' };
+  if (rotated) return { outcome: 'rotated', ...rotated };
+  return db.transaction(async (tx): Promise<Rotation> => {
+    const successor = reuse.interval > 0 ? await findCurrentSuccessor(tx, token, reuse) : undefined;
+    if (successor) {
+      const user = await findUserById(tx, successor.userId);
+      if (!user) return { outcome: 'unknown' };
+      if (user.disabled) return { outcome: 'disabled' };
+      await touchLastSeen(tx, user.id);
+      return { outcome: 'reused', refreshToken: successor, user };
+    }
+    const revoked = await revokeSession(tx, hashRefreshToken(token), 'rotated');
+    return { outcome: revoked ? 'replayed' : 'unknown' };
+  });
 }
 
 /**
- * One statement, so a second presentation of the same value waits on the session row until this transaction
- * ends, and then finds the value gone. The session's earlier seals are cleared: their successor is the value
- * being replaced now, which is no longer current, so they can never be handed out again. The same statement
- * marks the user seen (`last_seen`, as hasura-auth does at a refresh) and reads the user for the new session.
+ * One statement: the new value replaces the current one unless the user is disabled. The session's earlier
+ * seals are cleared: their successor is the value being replaced now, which is no longer current, so they can
+ * never be handed out again. The same statement marks the user seen (`last_seen`, as hasura-auth does at a
+ * refresh) and reads the user for the new session. Undefined when the value is not a current one.
  */
 async function replaceTokenValue(
   db: Queryable,
@@ -85,12 +99,21 @@ async function replaceTokenValue(
   next: string,
   expiresIn: number,
   reuse: RefreshTokenReuse,
-): Promise<{ refreshToken: RefreshToken; user: UserRecord | undefined } | undefined> {
-  const { rows } = await db.query<{ refreshTokenId: string; userId: string } & UserRecord>(
-    `WITH rotated AS (
+): Promise<{ refreshToken: RefreshToken; user: UserRecord } | 'disabled' | undefined> {
+  const { rows } = await db.query<
+    { refreshTokenId: string | null; userId: string | null; currentDisabled: boolean | null } & UserRecord
+  >(
+    `WITH current_token AS (
+       SELECT t.id, u.disabled
+       FROM auth.refresh_tokens t JOIN auth.users u ON u.id = t.user_id
+       WHERE t.refresh_token_hash = $1 AND t.type = 'regular' AND t.expires_at > now()
+     ), rotated AS (
        UPDATE auth.refresh_tokens
        SET refresh_token_hash = $2, expires_at = now() + make_interval(secs => $3)
        WHERE refresh_token_hash = $1 AND type = 'regular' AND expires_at > now()
+         AND NOT EXISTS (
+           SELECT 1 FROM auth.users d WHERE d.id = auth.refresh_tokens.user_id AND d.disabled
+         )
        RETURNING id, user_id
      ), remembered AS (
        INSERT INTO rampa_backend.rotated_refresh_tokens (refresh_token_hash, refresh_token_id, successor_seal)
@@ -111,22 +134,24 @@ async function replaceTokenValue(
        WHERE auth.users.id = rotated.user_id
        RETURNING auth.users.*
      )
-     SELECT rotated.id AS "refreshTokenId", rotated.user_id AS "userId", ${USER_COLUMNS}
-     FROM rotated LEFT JOIN seen u ON u.id = rotated.user_id`,
+     SELECT rotated.id AS "refreshTokenId", rotated.user_id AS "userId",
+       (SELECT c.disabled FROM current_token c LIMIT 1) AS "currentDisabled", ${USER_COLUMNS}
+     FROM (SELECT 1) AS one
+       LEFT JOIN rotated ON true
+       LEFT JOIN seen u ON u.id = rotated.user_id`,
     [
       hashRefreshToken(token),
       hashRefreshToken(next),
       expiresIn,
       reuse.interval > 0 ? reuse.seal.seal(token, next) : null,
     ],
+    { prepare: true },
   );
-  const row = rows[0];
-  if (!row) return undefined;
-  const { refreshTokenId, userId, ...user } = row;
-  return {
-    refreshToken: { id: refreshTokenId, token: next, userId },
-    user: (user.id as string | null) === null ? undefined : user,
-  };
+  const { refreshTokenId, userId, currentDisabled, ...user } = rows[0]!;
+  if (refreshTokenId === null || userId === null || (user.id as string | null) === null) {
+    return currentDisabled === true ? 'disabled' : undefined;
+  }
+  return { refreshToken: { id: refreshTokenId, token: next, userId }, user };
 }
 
 /**

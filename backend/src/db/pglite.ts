@@ -2,7 +2,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Database, Queryable, QueryResult } from './types';
+import { SETTING_NAME, type Database, type Queryable, type QueryResult } from './types';
 
 /** Time bound of one statement unless the opener or `SET LOCAL statement_timeout` says otherwise. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -228,10 +228,14 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     kind: 'pglite',
     query: (sql, params) =>
       serialized(async () => run(await current(), 'query', sql, params, defaultTimeout)),
-    transaction: (fn) =>
+    transaction: (fn, options) =>
       serialized(async () => {
         const target = await current();
         let timeoutMs = defaultTimeout;
+        const settings = Object.entries(options?.settings ?? {});
+        for (const [name] of settings) {
+          if (!SETTING_NAME.test(name)) throw new Error(`not a setting name: ${JSON.stringify(name)}`);
+        }
         await run(target, 'exec', 'BEGIN', undefined, 0);
         const tx: Queryable = {
           query: (sql, params) => {
@@ -244,6 +248,10 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
           },
         };
         try {
+          // In process a round trip costs little: the settings go as bound parameters, one call each.
+          for (const [name, value] of settings) {
+            await run(target, 'query', 'SELECT set_config($1, $2, true)', [name, value], 0);
+          }
           const result = await fn(tx);
           await run(target, 'exec', 'COMMIT', undefined, 0);
           return result;

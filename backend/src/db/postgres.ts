@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable, QueryOptions, QueryResult } from './types';
+import { SETTING_NAME, type Database, type Queryable, type QueryOptions, type QueryResult } from './types';
 
 export interface PostgresOptions {
   /** Told when an idle pooled connection fails; the pool replaces it on the next checkout. */
@@ -32,10 +32,10 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   return {
     kind: 'postgres',
     query: (sql, params, options) => runQuery(pool, sql, params, options),
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        await client.query(beginWith(client, options?.settings));
         const tx: Queryable = { query: (sql, params, options) => runQuery(client, sql, params, options) };
         const result = await fn(tx);
         await client.query('COMMIT');
@@ -66,6 +66,22 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * `BEGIN` and the transaction's settings as one simple query: one round trip. A simple query takes no
+ * parameters, so each value goes in as a literal escaped by the driver (`escapeLiteral`: quotes doubled,
+ * backslashes in an `E''` string), and names must be plain `<prefix>.<name>` identifiers.
+ */
+export function beginWith(
+  client: { escapeLiteral(value: string): string },
+  settings: Readonly<Record<string, string>> | undefined,
+): string {
+  const calls = Object.entries(settings ?? {}).map(([name, value]) => {
+    if (!SETTING_NAME.test(name)) throw new Error(`not a setting name: ${JSON.stringify(name)}`);
+    return `set_config('${name}', ${client.escapeLiteral(value)}, true)`;
+  });
+  return calls.length > 0 ? `BEGIN; SELECT ${calls.join(', ')}` : 'BEGIN';
 }
 
 /** pg answers a parameterless script of several statements with one result each; keep the last. */

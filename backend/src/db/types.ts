@@ -13,6 +13,14 @@ export interface Queryable {
   ): Promise<QueryResult<R>>;
 }
 
+export interface TransactionOptions {
+  /** Transaction-local settings (e.g. `hasura.user`), names `<prefix>.<name>`, values any text. */
+  settings?: Readonly<Record<string, string>>;
+}
+
+/** A custom setting's name as PostgreSQL takes it in `set_config`: `<prefix>.<name>`, plain identifiers. */
+export const SETTING_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+
 export interface QueryOptions {
   /**
    * A statement sent often: PostgreSQL keeps it prepared on each pooled connection (parsed and planned once,
@@ -27,8 +35,12 @@ export interface QueryOptions {
  */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. `settings` are set for
+   * the transaction only (`set_config(name, value, true)`) as it begins: on PostgreSQL in the same round trip as
+   * `BEGIN`.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs a script of several statements without parameters (migrations, seeds). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -42,11 +54,11 @@ const LIFT_TIMEOUT = 'SET LOCAL statement_timeout = 0';
  * Each statement runs in a transaction of its own that lifts the bound locally.
  */
 export function withoutStatementTimeout(db: Database): Database {
-  const unbounded = <T>(fn: (tx: Queryable) => Promise<T>) =>
+  const unbounded = <T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions) =>
     db.transaction(async (tx) => {
       await tx.query(LIFT_TIMEOUT);
       return fn(tx);
-    });
+    }, options);
   return {
     kind: db.kind,
     query: (sql, params, options) => unbounded((tx) => tx.query(sql, params, options)),

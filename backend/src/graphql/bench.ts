@@ -1,197 +1,319 @@
-import { randomInt } from 'node:crypto';
-import http from 'node:http';
-import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createJwtService } from '../auth/jwt';
+import { parseJwtSecret } from '../auth/jwt-secret';
+import { loadConfig } from '../config';
+import { openPostgres } from '../db/postgres';
 import type { Database, Queryable } from '../db/types';
+import { buildServer } from '../server';
 import { createEngine } from './engine';
 import type { Session } from './session';
-import Fastify from 'fastify';
-import { registerGraphql } from './plugin';
-import {
-  ADMIN_SECRET,
-  applyMigrations,
-  FIXTURE_DIR,
-  openTestPglite,
-  openTestPostgres,
-  testToken,
-  verifyTestToken,
-  type TestDatabase,
-} from './testing';
 
 /**
- * `npm run bench:graphql` (tsx backend/src/graphql/bench.ts): the engine against the same SQL sent straight to
- * the database as one statement, in process and through HTTP (POST /v1/graphql on loopback, keep-alive), on
- * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL) or else PGlite, with 100,000 articles.
- * Three operations: a 50-row filtered, sorted list (as admin, and as a user role, whose permission filter and row
- * limits apply), and a by-primary-key read with relationships. BENCH_ITERATIONS sets the requests per measure.
+ * `npm run bench:graphql`: issue 19's two query shapes on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL,
+ * else postgres://postgres@127.0.0.1:5432/test; a database of its own, dropped at the end) with 100,000 articles
+ * of 300 authors, each measured three ways with BENCH_CONNECTIONS (10) at once for BENCH_DURATION (10) seconds:
+ *
+ * - sql: the very statement the engine sends, bare through a `pg` pool (prepared, as the engine prepares it);
+ * - engine: `engine.execute` in this process (parse, validate, compile or plan cache, run, JSON text);
+ * - http: POST /v1/graphql with autocannon against the real server (`buildServer`: default logging, compression,
+ *   JWT verification) in a child process, as `npm start` runs it.
+ *
+ * The machine's other work moves the absolute figures; the ratios to `sql` within one run are what count.
  */
-const ROWS = 100_000;
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
-const ADMIN: Session = { role: 'admin', variables: { 'x-hasura-role': 'admin' }, backendOnly: false };
-const USER_ID = '11111111-1111-1111-1111-111111111111';
+const AUTHORS = 300;
+const ARTICLES = 100_000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const PROJECT_DIR = fileURLToPath(new URL('../../bench/graphql-project', import.meta.url));
+const JWT_SECRET = JSON.stringify({ type: 'HS256', key: randomBytes(32).toString('hex') });
+const USER_ID = '11111111-1111-4111-8111-111111111111';
 const USER: Session = {
   role: 'user',
   variables: { 'x-hasura-role': 'user', 'x-hasura-user-id': USER_ID },
   backendOnly: false,
 };
 
-interface Captured {
-  sql: string;
-  params: readonly unknown[];
+interface Shape {
+  name: string;
+  short: string;
+  query: string;
+  /** A variable value per request, and which variable it is. */
+  variable: string;
+  next(): number;
 }
 
-/** Remembers the last statement the engine sent, so the same SQL can be timed on its own. */
-function capturing(db: Database, last: { value?: Captured }): Database {
+const SHAPES: Shape[] = [
+  {
+    name: 'list: 50 rows, filter + sort + object relationship',
+    short: 'list',
+    query:
+      'query List($min: Int!) { articles(where: {published: {_eq: true}, views: {_gt: $min}}, order_by: {views: desc}, limit: 50) { id title views author { id name } } }',
+    variable: 'min',
+    next: () => randomInt(0, 9000),
+  },
+  {
+    name: 'one row by primary key + object relationship',
+    short: 'by pk',
+    query: 'query ByPk($id: Int!) { articles_by_pk(id: $id) { id title views author { id name } } }',
+    variable: 'id',
+    next: () => randomInt(1, ARTICLES + 1),
+  },
+];
+
+interface Figures {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** `connections` loops calling `one` for `seconds` (after a short warm-up); latencies of each call. */
+async function closedLoop(connections: number, seconds: number, one: () => Promise<void>): Promise<Figures> {
+  const warmUntil = performance.now() + 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < warmUntil) await one();
+    }),
+  );
+  const latencies: number[] = [];
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await one();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `rampa_bench_graphql_${randomBytes(4).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+function serverConfig(databaseUrl: string, dataDir: string) {
+  return loadConfig({
+    DATABASE_URL: databaseUrl,
+    HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
+    HASURA_GRAPHQL_JWT_SECRET: process.env.BENCH_JWT_SECRET ?? JWT_SECRET,
+    NHOST_PROJECT_DIR: PROJECT_DIR,
+    RAMPA_DATA_DIR: dataDir,
+    RAMPA_APP_DIST: join(dataDir, 'no-app'),
+    HOST: '127.0.0.1',
+  });
+}
+
+/** The child: the real server on a free loopback port; prints `listening <port>` when it answers. */
+async function serve(): Promise<void> {
+  const app = await buildServer(
+    serverConfig(process.env.BENCH_SERVE_DATABASE_URL!, process.env.BENCH_SERVE_DATA_DIR!),
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.stderr.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
+
+async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'serve'], {
+    env: {
+      ...process.env,
+      BENCH_SERVE_DATABASE_URL: databaseUrl,
+      BENCH_SERVE_DATA_DIR: dataDir,
+      BENCH_JWT_SECRET: JWT_SECRET,
+    },
+    // The server's log goes to its stdout, read and dropped here, as a log shipper would.
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.resume();
+  const port = await new Promise<number>((done, fail) => {
+    const lines = createInterface({ input: child.stderr! });
+    lines.on('line', (line) => {
+      const match = /^listening (\d+)$/.exec(line);
+      if (match) done(Number(match[1]));
+      else process.stderr.write(`server: ${line}\n`);
+    });
+    child.on('exit', (code) => fail(new Error(`the server exited with ${code}`)));
+  });
+  return { child, port };
+}
+
+/** Remembers the last statement the engine sent, so that the same SQL can be timed bare. */
+function capturing(db: Database, last: { sql?: string; params?: readonly unknown[] }): Database {
   const wrap = (target: Queryable): Queryable => ({
     query: (sql, params, options) => {
-      if (!/^SET /.test(sql)) last.value = { sql, params: params ?? [] };
+      last.sql = sql;
+      last.params = params ?? [];
       return target.query(sql, params, options);
     },
   });
   return {
     ...db,
-    kind: db.kind,
     query: wrap(db).query,
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    exec: (sql) => db.exec(sql),
-    close: () => db.close(),
+    transaction: (fn, options) => db.transaction((tx) => fn(wrap(tx)), options),
   };
 }
 
-const agent = new http.Agent({ keepAlive: true });
-/** One POST over a kept-alive loopback connection (node:http: fetch's own overhead is about 0.4 ms a request). */
-function post(url: string, headers: Record<string, string>, body: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve(text));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  const total = samples.reduce((sum, s) => sum + s, 0);
-  return { p50: at(0.5), p99: at(0.99), rps: (samples.length / total) * 1000 };
-}
-
-async function time(
-  iterations: number,
-  run: (i: number) => Promise<unknown>,
-): Promise<ReturnType<typeof stats>> {
-  for (let i = 0; i < Math.min(50, iterations); i++) await run(i);
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await run(i);
-    samples.push(performance.now() - start);
-  }
-  return stats(samples);
-}
-
-const format = (s: ReturnType<typeof stats>) =>
-  `p50 ${s.p50.toFixed(3)} ms  p99 ${s.p99.toFixed(3)} ms  ${s.rps.toFixed(0)} req/s`;
+const fmt = (f: Figures) =>
+  `${f.perSecond.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(2).padStart(6)} ms  p99 ${f.p99.toFixed(2).padStart(6)} ms`;
+const ratio = (f: Figures, bare: Figures) =>
+  `p50 ×${(f.p50 / bare.p50).toFixed(2)}  throughput ×${(bare.perSecond / f.perSecond).toFixed(2)} slower`;
 
 export async function runBench(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const database: TestDatabase = url ? await openTestPostgres(url) : await openTestPglite();
+  const database = await createDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-graphql-'));
+  let server: ChildProcess | undefined;
+  const pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS });
+  const db = openPostgres(database.url);
   try {
-    await applyMigrations(database.db, FIXTURE_DIR);
-    await database.db.exec(`
-      INSERT INTO public.articles (title, body, author_id, published, views, price)
-        SELECT 'Artykuł ' || g, 'Treść ' || g, 1 + g % 3, g % 2 = 0, g % 10000, (g % 500) / 10.0
-        FROM generate_series(1, ${ROWS}) AS g;
-      INSERT INTO public.comments (article_id, text)
-        SELECT id, 'Komentarz' FROM public.articles WHERE views % 10 = 0;
-      CREATE INDEX articles_views_idx ON public.articles (views);
-      CREATE INDEX comments_article_idx ON public.comments (article_id);
+    const started = await startServer(database.url, dataDir);
+    server = started.child;
+    await db.exec(`
+      INSERT INTO public.authors (name, email)
+        SELECT 'Autor ' || g, 'autor' || g || '@example.pl' FROM generate_series(1, ${AUTHORS}) AS g;
+      INSERT INTO public.articles (title, body, author_id, published, views)
+        SELECT 'Artykuł ' || g, repeat('Treść ', 20), 1 + g % ${AUTHORS}, g % 2 = 0, (g * 7919) % 10000
+        FROM generate_series(1, ${ARTICLES}) AS g;
       ANALYZE;`);
-    const ids = (await database.db.query<{ id: string }>('SELECT id FROM public.articles')).rows.map(
-      (r) => r.id,
-    );
-    const last: { value?: Captured } = {};
-    const engine = createEngine({
-      db: capturing(database.db, last),
-      projectDir: FIXTURE_DIR,
-      devMode: false,
+    const last: { sql?: string; params?: readonly unknown[] } = {};
+    const engine = createEngine({ db: capturing(db, last), projectDir: PROJECT_DIR, devMode: false });
+    const jwt = createJwtService(parseJwtSecret(JWT_SECRET, 'bench'), 3600);
+    const token = await jwt.sign({
+      userId: USER_ID,
+      defaultRole: 'user',
+      allowedRoles: ['user'],
+      isAnonymous: false,
     });
-    const app = Fastify({ logger: false });
-    await registerGraphql(app, {
-      db: database.db,
-      adminSecret: ADMIN_SECRET,
-      verifyAccessToken: verifyTestToken,
-      projectDir: FIXTURE_DIR,
-      devMode: false,
-    });
-    const url = `${await app.listen({ host: '127.0.0.1', port: 0 })}/v1/graphql`;
-    const operations = [
-      {
-        name: 'list: 50 rows, filter + sort',
-        session: ADMIN,
-        query:
-          'query ($min: Int!) { articles(where: {published: {_eq: true}, views: {_gt: $min}}, order_by: {views: desc}, limit: 50) { id title views author { name } } }',
-        variables: () => ({ min: randomInt(0, 9000) }),
-      },
-      {
-        name: 'list as role user: permission filter, row limits',
-        session: USER,
-        query:
-          'query ($min: Int!) { articles(where: {views: {_gt: $min}}, order_by: {views: desc}, limit: 50) { id title views author { name } } }',
-        variables: () => ({ min: randomInt(0, 9000) }),
-      },
-      {
-        name: 'by pk with relationships',
-        session: ADMIN,
-        query: 'query ($id: uuid!) { articles_by_pk(id: $id) { title author { name } comments { text } } }',
-        variables: () => ({ id: ids[randomInt(0, ids.length)]! }),
-      },
-    ];
+    const url = `http://127.0.0.1:${started.port}/v1/graphql`;
+
     console.log(
-      `GraphQL engine vs direct SQL on ${database.db.kind}, ${ROWS} articles, ${ITERATIONS} sequential requests each`,
+      `GraphQL engine vs the same SQL on PostgreSQL: ${ARTICLES} articles of ${AUTHORS} authors, ` +
+        `${CONNECTIONS} connections, ${DURATION} s per measure (role user, JWT; no Accept-Encoding, as autocannon)`,
     );
-    for (const op of operations) {
-      const engineStats = await time(ITERATIONS, () =>
-        engine.execute(op.session, { query: op.query, variables: op.variables() }, 'POST'),
+    const summary: string[] = [];
+    for (const shape of SHAPES) {
+      const variables = () => ({ [shape.variable]: shape.next() });
+      // The statement the engine sends for this shape, and where the variable's value goes in its parameters.
+      const probe = 424_242;
+      const answer = await engine.execute(
+        USER,
+        { query: shape.query, variables: { [shape.variable]: probe } },
+        'POST',
       );
-      // The statement the engine compiled (its last one), straight to the database, as the engine sends it.
-      const sample = last.value!;
-      const directStats = await time(ITERATIONS, () => database.db.query(sample.sql, sample.params));
-      const headers = {
-        'content-type': 'application/json',
-        ...(op.session.role === 'admin'
-          ? { 'x-hasura-admin-secret': ADMIN_SECRET }
-          : {
-              authorization: `Bearer ${testToken({ 'x-hasura-default-role': 'user', 'x-hasura-allowed-roles': ['user'], 'x-hasura-user-id': USER_ID })}`,
-            }),
-      };
-      const httpStats = await time(ITERATIONS, async () => {
-        const text = await post(url, headers, JSON.stringify({ query: op.query, variables: op.variables() }));
-        if (!text.startsWith('{"data"')) throw new Error(`unexpected answer: ${text.slice(0, 200)}`);
+      if (!answer.startsWith('{"data"')) throw new Error(`unexpected answer: ${answer.slice(0, 200)}`);
+      const sql = last.sql!;
+      const params = [...last.params!];
+      const slot = params.findIndex((value) => value === probe || value === String(probe));
+      if (slot < 0) throw new Error('the variable is not a parameter of the statement');
+      const name = `bench_${randomBytes(6).toString('hex')}`;
+
+      const bare = await closedLoop(CONNECTIONS, DURATION, async () => {
+        params[slot] = shape.next();
+        const { rows } = await pool.query({ name, text: sql, values: [...params] });
+        if (rows.length !== 1) throw new Error('no row');
       });
-      const ratio = (s: ReturnType<typeof stats>) =>
-        `p50 ×${(s.p50 / directStats.p50).toFixed(2)}  throughput ×${(directStats.rps / s.rps).toFixed(2)} slower`;
-      console.log(`\n${op.name}`);
-      console.log(`  direct  ${format(directStats)}`);
-      console.log(`  engine  ${format(engineStats)}   ${ratio(engineStats)}`);
-      console.log(`  http    ${format(httpStats)}   ${ratio(httpStats)}`);
+      const inProcess = await closedLoop(CONNECTIONS, DURATION, async () => {
+        await engine.execute(USER, { query: shape.query, variables: variables() }, 'POST');
+      });
+      const body = () => JSON.stringify({ query: shape.query, variables: variables() });
+      const check = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: body(),
+      });
+      const checked = await check.text();
+      if (!checked.startsWith('{"data"')) throw new Error(`unexpected answer: ${checked.slice(0, 200)}`);
+      const result = await autocannon({
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            setupRequest: (request) => ({ ...request, body: body() }),
+          },
+        ],
+      });
+      if (result.errors > 0 || result.non2xx > 0) {
+        throw new Error(`HTTP: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+      }
+      const http: Figures = {
+        requests: result.requests.total,
+        perSecond: result.requests.total / result.duration,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+      };
+      console.log(`\n${shape.name}`);
+      console.log(`  sql     ${fmt(bare)}`);
+      console.log(`  engine  ${fmt(inProcess)}   ${ratio(inProcess, bare)}`);
+      console.log(`  http    ${fmt(http)}   ${ratio(http, bare)}`);
+      const stats = engine.planCacheStats();
+      console.log(`  (in process: ${stats.hits} plans reused, ${stats.misses} compiled so far)`);
+      summary.push(
+        `  ${shape.short.padEnd(6)} HTTP ${(http.perSecond / bare.perSecond).toFixed(2)} of bare SQL throughput ` +
+          `(goal ≥ ${(1 / 1.15).toFixed(2)}), in process ${(inProcess.perSecond / bare.perSecond).toFixed(2)}`,
+      );
     }
-    agent.destroy();
-    await app.close();
+    console.log(`\n${summary.join('\n')}`);
     await engine.close();
   } finally {
+    server?.kill('SIGTERM');
+    await new Promise((done) =>
+      server && server.exitCode === null ? server.once('exit', done) : done(null),
+    );
+    await pool.end();
+    await db.close();
     await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  runBench().catch((error: unknown) => {
+  const run = process.argv[2] === 'serve' ? serve() : runBench();
+  run.catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -50,6 +50,11 @@ describe.each(BACKENDS)('Hasura conformance on $name', ({ open }) => {
     it.each(queryCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => run(app, c));
   });
 
+  // Issue 19: the same cases again, now from the compiled-plan cache (the data is unchanged until the mutations).
+  describe('queries again, from cached plans', () => {
+    it.each(queryCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => run(app, c));
+  });
+
   describe('mutations (in order)', () => {
     it.each(mutationCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => run(app, c));
   });

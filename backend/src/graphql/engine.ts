@@ -31,6 +31,18 @@ import type { GraphqlRequest } from './request';
 import { ADMIN_ROLE, type Session } from './session';
 import { checkLimits, DEFAULT_LIMITS, responseTooLarge, type Limits, type RowLimits } from './limits';
 import { translateValidationError } from './validation';
+import {
+  bindParams,
+  candidateSession,
+  candidateVariables,
+  compilePlan,
+  learnTemplate,
+  planKey,
+  templateKey,
+  type Compiled,
+  type Slot,
+  type Template,
+} from './plan-cache';
 
 export interface EngineOptions {
   db: Database;
@@ -40,6 +52,8 @@ export interface EngineOptions {
   /** Operations slower than this many milliseconds are logged (RAMPA_GRAPHQL_SLOW_MS); 0 turns it off. */
   slowQueryMs?: number;
   log?: (message: string) => void;
+  /** Told after every committed mutation (e.g. to forget cached organization memberships). */
+  onMutation?: () => void;
   /**
    * Hasura's HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES: bigint, numeric and float8 values as JSON strings. Unset:
    * the environment variable, else the project's nhost.toml (`[hasura.settings] stringifyNumericTypes`),
@@ -87,10 +101,21 @@ export interface Engine {
   model(): Promise<Model>;
   /** Forgets metadata, catalog and schemas (after migrations or a metadata change). */
   reload(): void;
+  /** Compiled query plans reused and compiled so far (the plan cache of issue 19). */
+  planCacheStats(): { hits: number; misses: number };
   close(): Promise<void>;
 }
 
 const CACHE_SIZE = 500;
+
+/** The response of a compiled query: each root field's key and where its value comes from. */
+interface QueryParts {
+  parts: ({ key: string } & ({ sql: number } | { text: string } | { introspection: true }))[];
+  introspectionKeys: string[];
+}
+
+/** Thrown while learning a plan for an operation the plan cache does not keep. */
+class NotCacheable extends Error {}
 export const DEFAULT_SLOW_QUERY_MS = 1000;
 
 /** A small LRU map for parsed and validated documents. */
@@ -174,6 +199,10 @@ export function createEngine(options: EngineOptions): Engine {
     return false;
   };
   let validated = new Lru<true>(CACHE_SIZE);
+  // Compiled query plans (plan-cache.ts): templates learnt per operation shape, plans per keyed values.
+  let templates = new Lru<Template>(CACHE_SIZE);
+  let plans = new Lru<Compiled<QueryParts> & { slots: Slot[] }>(CACHE_SIZE);
+  const planStats = { hits: 0, misses: 0 };
 
   const loadModel = async (): Promise<Model> => {
     const metadata = loadMetadata(join(options.projectDir, 'metadata'));
@@ -202,7 +231,8 @@ export function createEngine(options: EngineOptions): Engine {
 
   // The statement time bound is the database's (RAMPA_STATEMENT_TIMEOUT, db/open.ts). A query is one
   // statement, so it needs no transaction of its own: one round trip instead of four on PostgreSQL.
-  const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => options.db.transaction(fn);
+  const transaction = <T>(fn: (tx: Queryable) => Promise<T>, settings?: Record<string, string>): Promise<T> =>
+    options.db.transaction(fn, settings && { settings });
 
   /**
    * One statement; a database error becomes Hasura's error at `errorPath`, with the database's own words
@@ -287,7 +317,86 @@ export function createEngine(options: EngineOptions): Engine {
     for (const definition of document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
     }
-    const input: OperationInput = { fragments, variables };
+    if (operation.operation === 'query') {
+      const cached = cachedQuery(
+        session,
+        currentModel,
+        backendOnly,
+        request,
+        schema,
+        operation,
+        fragments,
+        variables,
+      );
+      if (cached) return { kind: 'query', run: cached };
+    }
+    return compileOperation(session, currentModel, schema, document, operation, fragments, variables);
+  };
+
+  /**
+   * A query through the plan cache: the template of its shape (learnt at its first request), the plan of its keyed
+   * values, its variables and session variables bound. Undefined when the operation is not cacheable (introspection,
+   * or a value that does not bind cleanly): then it is compiled for this request alone.
+   */
+  const cachedQuery = (
+    session: Session,
+    currentModel: Model,
+    backendOnly: boolean,
+    request: GraphqlRequest,
+    schema: GraphQLSchema,
+    operation: OperationDefinitionNode,
+    fragments: Record<string, FragmentDefinitionNode>,
+    variables: Record<string, unknown>,
+  ): (() => Promise<string>) | undefined => {
+    const compile = (vars: Record<string, unknown>, sessionVariables: Record<string, string>) => {
+      const asked = { ...session, variables: sessionVariables };
+      const input: OperationInput = { fragments, variables: vars };
+      const { rootType, fields } = rootFields(asked, currentModel, schema, operation, input);
+      const compiled = compileQueryParts(rootType, fields, compileContext(asked, input, currentModel));
+      if (compiled.plan.introspectionKeys.length > 0) throw new NotCacheable();
+      return compiled;
+    };
+    const candidates = candidateVariables(schema, operation, variables);
+    const sessionCandidates = candidateSession(session.variables);
+    const shape = templateKey(
+      [session.role, String(backendOnly), request.operationName ?? '', request.query],
+      variables,
+      candidates,
+      session.variables,
+      sessionCandidates,
+    );
+    let template = templates.get(shape);
+    try {
+      if (!template) {
+        template = learnTemplate(compile, variables, candidates, session.variables, sessionCandidates);
+        templates.set(shape, template);
+      }
+      const key = `${shape}\u0000${planKey(template, variables, session.variables)}`;
+      let plan = plans.get(key);
+      if (plan) planStats.hits += 1;
+      else {
+        plan = compilePlan(compile, template, variables, session.variables);
+        if (!plan) return undefined;
+        planStats.misses += 1;
+        plans.set(key, plan);
+      }
+      const params = bindParams(plan.params, plan.slots, variables, session.variables);
+      const { sql, plan: parts } = plan;
+      return () => runQueryParts(sql, params, parts);
+    } catch (error) {
+      if (error instanceof NotCacheable) return undefined;
+      throw error;
+    }
+  };
+
+  /** The root fields of an operation, refused when they ask for introspection a role may not have. */
+  const rootFields = (
+    session: Session,
+    currentModel: Model,
+    schema: GraphQLSchema,
+    operation: OperationDefinitionNode,
+    input: OperationInput,
+  ) => {
     const rootType = schema.getRootType(operation.operation);
     if (!rootType) throw new HasuraError('validation-failed', `no ${operation.operation}s exist`, '$');
     const fields = collectFields(rootType, [operation.selectionSet], input);
@@ -303,14 +412,31 @@ export function createEngine(options: EngineOptions): Engine {
         '$',
       );
     }
-    const newContext = () =>
-      new CompileContext(
-        session,
-        input,
-        currentModel,
-        stringifyNumbers,
-        session.role === ADMIN_ROLE ? undefined : rowLimits,
-      );
+    return { rootType, fields };
+  };
+
+  const compileContext = (session: Session, input: OperationInput, currentModel: Model) =>
+    new CompileContext(
+      session,
+      input,
+      currentModel,
+      stringifyNumbers,
+      session.role === ADMIN_ROLE ? undefined : rowLimits,
+    );
+
+  /** Compiles an operation for one request (mutations, subscriptions, queries the plan cache does not keep). */
+  const compileOperation = (
+    session: Session,
+    currentModel: Model,
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    fragments: Record<string, FragmentDefinitionNode>,
+    variables: Record<string, unknown>,
+  ): PreparedOperation => {
+    const input: OperationInput = { fragments, variables };
+    const { rootType, fields } = rootFields(session, currentModel, schema, operation, input);
+    const newContext = () => compileContext(session, input, currentModel);
     const streamField = [...fields].find(([, nodes]) => {
       const meaning = meaningOf(rootType.getFields()[nodes[0]!.name.value]?.extensions);
       return meaning?.kind === 'select_stream';
@@ -328,30 +454,32 @@ export function createEngine(options: EngineOptions): Engine {
     if (operation.operation === 'mutation') {
       return { kind: 'mutation', run: () => runMutation(session, rootType, fields, newContext) };
     }
-    const query = compileQuery(schema, document, operation, rootType, fields, newContext(), input);
-    return { kind: operation.operation === 'query' ? 'query' : 'subscription', run: query };
+    const { sql, params, plan } = compileQueryParts(rootType, fields, newContext());
+    const introspected = () =>
+      introspection(schema, document, operation, fields, plan.introspectionKeys, input);
+    return {
+      kind: operation.operation === 'query' ? 'query' : 'subscription',
+      run: () => runQueryParts(sql, params, plan, introspected),
+    };
   };
 
   /** All root fields of a query in one statement; introspection and __typename answered beside it. */
-  const compileQuery = (
-    schema: GraphQLSchema,
-    document: DocumentNode,
-    operation: OperationDefinitionNode,
+  const compileQueryParts = (
     rootType: GraphQLObjectType,
     fields: Map<string, FieldNode[]>,
     ctx: CompileContext,
-    input: OperationInput,
-  ): (() => Promise<string>) => {
+  ): Compiled<QueryParts> => {
     const columns: string[] = [];
-    const parts: ({ sql: number } | { text: string } | { introspection: string })[] = [];
+    const parts: QueryParts['parts'] = [];
     for (const [key, nodes] of fields) {
       const name = nodes[0]!.name.value;
       if (name === '__typename') {
-        parts.push({ text: JSON.stringify(rootType.name) });
+        parts.push({ key, text: JSON.stringify(rootType.name) });
       } else if (name === '__schema' || name === '__type') {
-        parts.push({ introspection: key });
+        parts.push({ key, introspection: true });
       } else if (name === 'no_queries_available') {
         parts.push({
+          key,
           text: JSON.stringify(
             'There are no queries available to the current role. Either there are no sources or tables tracked, or there are no permissions setup',
           ),
@@ -372,12 +500,10 @@ export function createEngine(options: EngineOptions): Engine {
         columns.push(
           `(${selectRoot(ctx, meaning.kind, meaning.table, type, nodes, path)})::text AS "${columns.length}"`,
         );
-        parts.push({ sql: columns.length - 1 });
+        parts.push({ key, sql: columns.length - 1 });
       }
     }
-    const introspectionKeys = parts
-      .filter((p) => 'introspection' in p)
-      .map((p) => (p as { introspection: string }).introspection);
+    const introspectionKeys = parts.filter((p) => 'introspection' in p).map((p) => p.key);
     // The database measures the answer and leaves it out when it is too large, so it is never sent over.
     const sizes = columns.map((_, i) => `coalesce(octet_length(q."${i}"), 4)`).join(' + ');
     const sql =
@@ -386,32 +512,35 @@ export function createEngine(options: EngineOptions): Engine {
             .map((_, i) => `CASE WHEN s.n > ${limits.maxResponseBytes} THEN NULL ELSE q."${i}" END AS "${i}"`)
             .join(', ')}, s.n AS "bytes" FROM q, LATERAL (SELECT (${sizes})::int8 AS n) AS s`
         : undefined;
-    const params = ctx.params.values;
-    return async () => {
-      const row = sql
-        ? await query<Record<string, string | null>>(options.db, sql, params, '$', {
-            prepare: sentBefore(sql),
-          })
-        : undefined;
-      if (row && Number(row.bytes) > limits.maxResponseBytes) {
-        throw responseTooLarge(Number(row.bytes), limits.maxResponseBytes);
-      }
-      const introspected =
-        introspectionKeys.length > 0
-          ? introspection(schema, document, operation, fields, introspectionKeys, input)
-          : {};
-      const body = [...fields.keys()].map((key, index) => {
-        const part = parts[index]!;
-        const value =
-          'sql' in part
-            ? (row?.[String(part.sql)] ?? 'null')
-            : 'text' in part
-              ? part.text
-              : JSON.stringify(introspected[key] ?? null);
-        return `${quoteKey(key)}:${value}`;
-      });
-      return `{"data":{${body.join(',')}}}`;
-    };
+    return { sql, params: ctx.params.values, plan: { parts, introspectionKeys } };
+  };
+
+  /** Runs a compiled query and writes the response's JSON text from its row (and the introspection answers). */
+  const runQueryParts = async (
+    sql: string | undefined,
+    params: readonly (string | null)[],
+    plan: QueryParts,
+    introspected?: () => Record<string, unknown>,
+  ): Promise<string> => {
+    const row = sql
+      ? await query<Record<string, string | null>>(options.db, sql, params, '$', {
+          prepare: sentBefore(sql),
+        })
+      : undefined;
+    if (row && Number(row.bytes) > limits.maxResponseBytes) {
+      throw responseTooLarge(Number(row.bytes), limits.maxResponseBytes);
+    }
+    const answers = plan.introspectionKeys.length > 0 && introspected ? introspected() : {};
+    const body = plan.parts.map((part) => {
+      const value =
+        'sql' in part
+          ? (row?.[String(part.sql)] ?? 'null')
+          : 'text' in part
+            ? part.text
+            : JSON.stringify(answers[part.key] ?? null);
+      return `${quoteKey(part.key)}:${value}`;
+    });
+    return `{"data":{${body.join(',')}}}`;
   };
 
   /** A `_stream` subscription: each run sends the next batch after the cursor, then moves the cursor. */
@@ -497,29 +626,32 @@ export function createEngine(options: EngineOptions): Engine {
       const steps = compileMutation(newContext, meaning.kind, meaning.table, type, nodes, path);
       plan.push({ key, steps, many: meaning.kind === 'update_many' });
     }
-    const body = await transaction(async (tx) => {
-      // As Hasura does: triggers (audit log, created_by/updated_by) read who is writing from `hasura.user`.
-      await tx.query("SELECT set_config('hasura.user', $1, true)", [
-        JSON.stringify({ 'x-hasura-role': session.role, ...session.variables }),
-      ]);
-      const execute: Execute = (sql, params, errorPath) =>
-        // A refused write's detail is the rejected row: as Hasura, only admin sees it (issue 15).
-        query<Record<string, unknown>>(tx, sql, params, errorPath, {
-          internalErrors: options.devMode && session.role === ADMIN_ROLE,
-        });
-      const out: string[] = [];
-      for (const step of plan) {
-        if (step.text !== undefined) {
-          out.push(`${quoteKey(step.key)}:${step.text}`);
-          continue;
+    // As Hasura does: triggers (audit log, created_by/updated_by) read who is writing from `hasura.user`, set
+    // for the transaction as it begins (with BEGIN in one round trip on PostgreSQL).
+    const hasuraUser = JSON.stringify({ 'x-hasura-role': session.role, ...session.variables });
+    const body = await transaction(
+      async (tx) => {
+        const execute: Execute = (sql, params, errorPath) =>
+          // A refused write's detail is the rejected row: as Hasura, only admin sees it (issue 15).
+          query<Record<string, unknown>>(tx, sql, params, errorPath, {
+            internalErrors: options.devMode && session.role === ADMIN_ROLE,
+          });
+        const out: string[] = [];
+        for (const step of plan) {
+          if (step.text !== undefined) {
+            out.push(`${quoteKey(step.key)}:${step.text}`);
+            continue;
+          }
+          const results: string[] = [];
+          for (const mutation of step.steps!) results.push(await mutation.run(execute));
+          out.push(`${quoteKey(step.key)}:${step.many ? `[${results.join(',')}]` : results[0]}`);
         }
-        const results: string[] = [];
-        for (const mutation of step.steps!) results.push(await mutation.run(execute));
-        out.push(`${quoteKey(step.key)}:${step.many ? `[${results.join(',')}]` : results[0]}`);
-      }
-      // Inside the transaction: a refused answer rolls the mutation back.
-      return capped(`{"data":{${out.join(',')}}}`);
-    });
+        // Inside the transaction: a refused answer rolls the mutation back.
+        return capped(`{"data":{${out.join(',')}}}`);
+      },
+      { 'hasura.user': hasuraUser },
+    );
+    options.onMutation?.();
     return body;
   };
 
@@ -557,7 +689,10 @@ export function createEngine(options: EngineOptions): Engine {
       modelPromise = undefined;
       schemas = new Map();
       validated = new Lru<true>(CACHE_SIZE);
+      templates = new Lru<Template>(CACHE_SIZE);
+      plans = new Lru<Compiled<QueryParts> & { slots: Slot[] }>(CACHE_SIZE);
     },
+    planCacheStats: () => ({ ...planStats }),
     close: async () => {},
   };
 }

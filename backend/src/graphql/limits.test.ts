@@ -57,7 +57,7 @@ describe.each(BACKENDS)('GraphQL limits on $name', ({ open }) => {
       return database.db.kind;
     },
     query: (sql, params) => database.db.query(sql, params),
-    transaction: (fn) => database.db.transaction(fn),
+    transaction: (fn, options) => database.db.transaction(fn, options),
     exec: (sql) => database.db.exec(sql),
     close: () => database.db.close(),
   };

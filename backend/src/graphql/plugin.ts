@@ -25,6 +25,8 @@ export interface GraphqlOptions {
   limits?: Partial<Limits>;
   /** Operations slower than this are logged as warnings (RAMPA_GRAPHQL_SLOW_MS); 0 none. */
   slowQueryMs?: number;
+  /** Told after every committed mutation. */
+  onMutation?: () => void;
 }
 
 /** Largest accepted request body, and most operations in one batch. */
@@ -43,6 +45,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     projectDir: options.projectDir,
     devMode: options.devMode,
     log: (message) => app.log.warn(message),
+    ...(options.onMutation && { onMutation: options.onMutation }),
     ...(options.limits && { limits: options.limits }),
     ...(options.slowQueryMs !== undefined && { slowQueryMs: options.slowQueryMs }),
     ...(options.stringifyNumericTypes !== undefined && {

@@ -4,7 +4,6 @@ import { authenticate } from '../bearer';
 import { AuthError, UnauthorizedError } from '../errors';
 import { rotateRefreshToken } from '../refresh-tokens';
 import { sessionBody } from '../sessions';
-import { findUserById, touchLastSeen } from '../users';
 import { parseBody } from '../validation';
 import { sendOk, type AuthContext } from './context';
 
@@ -17,21 +16,11 @@ export function tokenRoutes(
 ) {
   app.post('/token', async (request) => {
     const { refreshToken } = parseBody(TokenBody, request.body);
-    const result = await db.transaction(async (tx) => {
-      const rotation = await rotateRefreshToken(tx, refreshToken, refreshTokenExpiresIn, refreshTokenReuse);
-      // A replay's revocation must commit, so it is answered after the transaction.
-      if (!('refreshToken' in rotation)) return rotation;
-      // A rotation has read the user and marked it seen in its one statement; a reuse reads it here. A
-      // disabled user's rotation is rolled back with the error.
-      const user =
-        rotation.outcome === 'rotated' ? rotation.user : await findUserById(tx, rotation.refreshToken.userId);
-      if (!user) throw new AuthError('invalid-refresh-token');
-      if (user.disabled) throw new AuthError('disabled-user');
-      if (rotation.outcome !== 'rotated') await touchLastSeen(tx, user.id);
-      return { ...rotation, user };
-    });
-    if (!('refreshToken' in result)) throw new AuthError('invalid-refresh-token');
-    return sessionBody(jwt, result.user, result.refreshToken);
+    // A replay's revocation is committed before it is answered; a disabled user's session is left unchanged.
+    const rotation = await rotateRefreshToken(db, refreshToken, refreshTokenExpiresIn, refreshTokenReuse);
+    if (rotation.outcome === 'disabled') throw new AuthError('disabled-user');
+    if (!('refreshToken' in rotation)) throw new AuthError('invalid-refresh-token');
+    return sessionBody(jwt, rotation.user, rotation.refreshToken);
   });
 
   /** Whether an access token (in the body, else the bearer) is valid: "OK" or 401. */
