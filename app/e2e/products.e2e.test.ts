@@ -55,10 +55,10 @@ describe('Produkty as the demo handlowiec', () => {
     await page.waitForURL(/q=PRE-12/);
     await visible(page.getByText('Znaleziono: 1 produkt'));
     const row = grid().getByRole('row').nth(1);
-    // 3890,00 zł net at 23 % VAT: 4784,70 zł gross.
+    // 3 890,00 zł net at 23 % VAT: 4 784,70 zł gross.
     await expect
       .poll(() => row.innerText(), { timeout: 20_000 })
-      .toMatch(/Pręt żebrowany fi 12 B500SP[\s\S]*3890,00\s?zł[\s\S]*4784,70\s?zł/);
+      .toMatch(/Pręt żebrowany fi 12 B500SP[\s\S]*3\s?890,00\s?zł[\s\S]*4\s?784,70\s?zł/);
     const ean = /\d{13}/.exec(await row.innerText())![0];
 
     await page.goto(`/handlowiec/produkty/lista?q=${ean}`);
@@ -113,7 +113,7 @@ describe('Produkty as the demo org_admin', () => {
       .poll(() => page.getByRole('grid', { name: 'Lista produktów' }).getByRole('row').nth(1).innerText(), {
         timeout: 20_000,
       })
-      .toMatch(/Żwir płukany 2–8 mm[\s\S]*5901234123457[\s\S]*1234,50\s?zł[\s\S]*1518,44\s?zł/);
+      .toMatch(/Żwir płukany 2–8 mm[\s\S]*5901234123457[\s\S]*1\s?234,50\s?zł[\s\S]*1\s?518,44\s?zł/);
 
     await page.getByRole('button', { name: 'Dodaj produkt' }).click();
     await dialog.getByRole('textbox', { name: /SKU/ }).fill('ZWI-PLU-28');
