@@ -110,3 +110,21 @@ export const DeactivateProductDocument = graphql(`
     }
   }
 `);
+
+/** Which of these SKUs the organization's catalogue already holds (the CSV import's duplicate check). */
+export const ProductSkusTakenDocument = graphql(`
+  query ProductSkusTaken($skus: [String!]!) {
+    products(where: { sku: { _in: $skus } }) {
+      sku
+    }
+  }
+`);
+
+/** The CSV import: every row in one insert, so one statement in one transaction (all or nothing). */
+export const ImportProductsDocument = graphql(`
+  mutation ImportProducts($objects: [products_insert_input!]!) {
+    insert_products(objects: $objects) {
+      affected_rows
+    }
+  }
+`);

@@ -5,12 +5,14 @@ import { createGraphqlHandlers } from '../testing/graphql.handlers';
 import {
   CreateProductDocument,
   DeactivateProductDocument,
+  ImportProductsDocument,
   ProductByIdDocument,
   ProductCategoriesDocument,
   ProductCategoryFragment,
   ProductDetailFragment,
   ProductListDocument,
   ProductListItemFragment,
+  ProductSkusTakenDocument,
   UpdateProductDocument,
 } from './products.documents';
 import {
@@ -30,6 +32,21 @@ function eqOf(where: unknown, column: string): unknown {
   if (Array.isArray(and))
     for (const part of and) {
       const found = eqOf(part, column);
+      if (found !== undefined) return found;
+    }
+  return undefined;
+}
+
+/** The `_in` list of a column in a list `where` (top level or in its `_and`), if it has one. */
+function inOf(where: unknown, column: string): unknown[] | undefined {
+  if (typeof where !== 'object' || where === null) return undefined;
+  const node = where as Record<string, unknown>;
+  const condition = node[column] as { _in?: unknown } | undefined;
+  if (condition?._in !== undefined) return Array.isArray(condition._in) ? condition._in : [condition._in];
+  const and = node['_and'];
+  if (Array.isArray(and))
+    for (const part of and) {
+      const found = inOf(part, column);
       if (found !== undefined) return found;
     }
   return undefined;
@@ -73,6 +90,7 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
       handlers.data(ProductListDocument, ({ where, limit, offset }) => {
         const search = searchOf(where);
         const categoryId = eqOf(where, 'category_id');
+        const categoryIds = inOf(where, 'category_id');
         const active = eqOf(where, 'active');
         const matching = rows.filter(
           (row) =>
@@ -81,6 +99,7 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
               row.sku.toLowerCase().includes(search) ||
               (row.ean ?? '').startsWith(search)) &&
             (categoryId === undefined || row.category_id === categoryId) &&
+            (categoryIds === undefined || categoryIds.includes(row.category_id)) &&
             (active === undefined || row.active === active),
         );
         return {
@@ -155,6 +174,19 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
                 ),
         };
       }),
+    /** The catalogue's SKUs among those asked (`PRD-0001`…`PRD-0042` with the default fixture). */
+    skusTaken: (): GraphQLHandler =>
+      handlers.data(ProductSkusTakenDocument, ({ skus }) => {
+        const asked = new Set(Array.isArray(skus) ? skus : [skus]);
+        return { products: rows.filter((row) => asked.has(row.sku)).map((row) => ({ sku: row.sku })) };
+      }),
+    /** The import as the backend answers it: every row added, in one insert. */
+    import: (): GraphQLHandler =>
+      handlers.data(ImportProductsDocument, ({ objects }) => ({
+        insert_products: { affected_rows: Array.isArray(objects) ? objects.length : 1 },
+      })),
+    /** A role without write permission (handlowiec): the server refuses the whole import. */
+    importForbidden: (): GraphQLHandler => handlers.errors(ImportProductsDocument, forbidden),
     deactivate: (): GraphQLHandler =>
       handlers.data(DeactivateProductDocument, ({ id }) => ({
         update_products_by_pk: rows.some((row) => row.id === id) ? { id, active: false } : null,
@@ -165,5 +197,14 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
 /** Every handler answering successfully: the default set for stories and tests. */
 export function productHandlers(graphqlUrl: string, options: { count?: number } = {}): GraphQLHandler[] {
   const h = createProductHandlers(graphqlUrl, options);
-  return [h.list(), h.byId(), h.categories(), h.create(), h.update(), h.deactivate()];
+  return [
+    h.list(),
+    h.byId(),
+    h.categories(),
+    h.create(),
+    h.update(),
+    h.deactivate(),
+    h.skusTaken(),
+    h.import(),
+  ];
 }

@@ -7,6 +7,7 @@ import type { RoleSource } from '../session/activeRole';
 import {
   CreateProductDocument,
   DeactivateProductDocument,
+  ImportProductsDocument,
   ProductDetailFragment,
   UpdateProductDocument,
 } from './products.documents';
@@ -56,6 +57,18 @@ export function createProductMutations(graphql: GraphqlClient, activeRole: RoleS
         mutationFn: async (id: string) =>
           (await graphql.request(DeactivateProductDocument, { id }, options())).update_products_by_pk,
         meta: meta('Wycofano produkt ze sprzedaży', 'Nie udało się wycofać produktu'),
+      }),
+    /**
+     * The CSV import: all rows in one insert, which the server runs as one statement in one transaction, so a
+     * refused row (a SKU taken meanwhile) leaves the catalogue as it was. Answers the number of rows added.
+     */
+    import: () =>
+      mutationOptions({
+        mutationKey: [...productKeys.all, 'import'],
+        mutationFn: async (products: readonly NewProduct[]) =>
+          (await graphql.request(ImportProductsDocument, { objects: [...products] }, options()))
+            .insert_products?.affected_rows ?? 0,
+        meta: meta('Zaimportowano produkty', 'Nie udało się zaimportować produktów; nic nie zapisano'),
       }),
   };
 }

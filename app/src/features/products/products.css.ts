@@ -23,3 +23,37 @@ export const formError = style({
   color: vars.color.dangerText,
   fontSize: vars.fontSize.sm,
 });
+
+export const importBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const success = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.successText}`,
+  background: vars.color.successSubtle,
+  color: vars.color.successText,
+  fontSize: vars.fontSize.sm,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+});
+
+export const errorList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.dangerText,
+  fontSize: vars.fontSize.sm,
+});
