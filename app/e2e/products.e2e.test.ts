@@ -4,14 +4,14 @@ import { axeViolations, launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
+const visible = (locator: ReturnType<Page['getByText']>) =>
+  expect.poll(() => locator.isVisible(), { timeout: 20_000 }).toBe(true);
 
 // Produkty end to end, as the demo handlowiec: the seeded catalogue (backend/src/dev/notices-seed.ts), prices
 // computed by the database and shown in złoty, search by SKU and by EAN kept in the URL.
 describe('Produkty as the demo handlowiec', () => {
   let browser: Browser;
   let page: Page;
-  const visible = (locator: ReturnType<Page['getByText']>) =>
-    expect.poll(() => locator.isVisible(), { timeout: 20_000 }).toBe(true);
   const grid = () => page.getByRole('grid', { name: 'Lista produktów' });
 
   beforeAll(async () => {
@@ -126,5 +126,44 @@ describe('Produkty as the demo org_admin', () => {
       })
       .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('imports a CSV: a wrong row is reported and nothing is imported; the fixed file goes in whole', async () => {
+    const csv = (ean: string) =>
+      Buffer.from(
+        [
+          '\uFEFFSKU;EAN;Nazwa;Kategoria;Jednostka;Cena netto;VAT',
+          'IMP-E2E-1;5901234123464;Kostka brukowa szara 6 cm;;m2;42,90;23%',
+          `IMP-E2E-2;${ean};Obrzeże betonowe 100×20×6 cm;;szt.;7,35;23%`,
+          'IMP-E2E-3;;Piasek płukany 0–2 mm;;t;1 065,5;23%',
+        ].join('\r\n'),
+      );
+    const pick = async (ean: string) => {
+      await page.getByRole('button', { name: 'Importuj CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import produktów z pliku CSV' });
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'produkty.csv', mimeType: 'text/csv', buffer: csv(ean) });
+      return dialog;
+    };
+    await page.goto('/handlowiec/produkty/lista');
+    let dialog = await pick('5901234123458');
+    const errors = dialog.getByRole('grid', { name: 'Błędy w pliku' });
+    await expect
+      .poll(() => errors.innerText(), { timeout: 20_000 })
+      .toMatch(/3[\s\S]*EAN[\s\S]*Nieprawidłowa cyfra kontrolna EAN-13/);
+    expect(await dialog.getByRole('button', { name: /^Importuj/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    await page.getByRole('searchbox', { name: 'Szukaj produktów' }).fill('IMP-E2E');
+    await visible(page.getByText('Brak produktów spełniających kryteria', { exact: true }));
+
+    dialog = await pick('5901234123471');
+    await dialog.getByRole('button', { name: 'Importuj 3 produkty' }).click();
+    await visible(dialog.getByText('Zaimportowano 3 produkty. Są już na liście.'));
+    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await expect
+      .poll(() => page.getByRole('grid', { name: 'Lista produktów' }).innerText(), { timeout: 20_000 })
+      .toMatch(/IMP-E2E-1[\s\S]*IMP-E2E-2[\s\S]*IMP-E2E-3[\s\S]*1\s?065,50\s?zł/);
   });
 });

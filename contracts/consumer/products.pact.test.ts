@@ -11,9 +11,11 @@ import {
   createProductQueries,
   CreateProductDocument,
   DeactivateProductDocument,
+  ImportProductsDocument,
   ProductByIdDocument,
   ProductCategoriesDocument,
   ProductListDocument,
+  ProductSkusTakenDocument,
   UpdateProductDocument,
   type GraphqlClient,
 } from '@rampa/sdk';
@@ -210,6 +212,38 @@ describe('Produkty queries (handlowiec)', () => {
         }),
       ));
 
+  it('lists the products of a category and its subcategories', () =>
+    pact
+      .addInteraction()
+      .given(...given('handlowiec'))
+      .uponReceiving('a page of the product list for a category tree')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers('handlowiec')).jsonBody(
+          body(ProductListDocument, 'ProductList', {
+            where: { _and: [{ category_id: { _in: [categoryIdFromState()] } }, { active: { _eq: true } }] },
+            orderBy: [{ name: 'asc' }, { id: 'asc' }],
+            limit: 25,
+            offset: 0,
+          }),
+        ),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            products: eachLike(listItem),
+            products_aggregate: { aggregate: { count: integer(1) } },
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const page = await queryClient().fetchQuery(
+            queriesAs(mockserver.url, 'handlowiec').list({ categoryIds: [CATEGORY_ID], active: true }),
+          );
+          expect(page.rows[0]).toMatchObject({ category_id: CATEGORY_ID });
+        }),
+      ));
+
   it('reads one product by id', () =>
     pact
       .addInteraction()
@@ -345,6 +379,78 @@ describe('Produkty mutations (org_admin)', () => {
           expect(updated).toMatchObject({ id: PRODUCT_ID, net_price: 26.5, gross_price: 28.62 });
         }),
       ));
+
+  it('finds which SKUs of a file the catalogue already holds', () =>
+    pact
+      .addInteraction()
+      .given(...given('org_admin'))
+      .uponReceiving('the taken SKUs among a CSV import’s')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request
+          .headers(headers('org_admin'))
+          .jsonBody(body(ProductSkusTakenDocument, 'ProductSkusTaken', { skus: [SKU, 'NOWY-1'] })),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { products: eachLike({ sku: like(SKU) }) } }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const taken = await queryClient().fetchQuery(
+            queriesAs(mockserver.url, 'org_admin').skusTaken([SKU, 'NOWY-1']),
+          );
+          expect([...taken]).toEqual([SKU]);
+        }),
+      ));
+
+  it('imports a CSV file’s products in one insert', () => {
+    const products = [
+      {
+        sku: 'IMP-CSV-1',
+        ean: '5901234123457',
+        name: 'Żwir płukany 2–8 mm',
+        description: null,
+        category_id: null,
+        unit: 't',
+        net_price: '89.00',
+        vat_rate: '23',
+        active: true,
+      },
+      {
+        sku: 'IMP-CSV-2',
+        ean: null,
+        name: 'Piasek płukany 0–2 mm',
+        description: 'Luzem',
+        category_id: null,
+        unit: 't',
+        net_price: '65.50',
+        vat_rate: '23',
+        active: true,
+      },
+    ];
+    return pact
+      .addInteraction()
+      .given(...given('org_admin'))
+      .uponReceiving('a CSV import of products')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request
+          .headers(headers('org_admin'))
+          .jsonBody(body(ImportProductsDocument, 'ImportProducts', { object: { org_id: ORG_ID, products } })),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: { insert_product_imports_one: { id: uuid(PRODUCT_ID), row_count: integer(2) } },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const count = await mutationsAs(mockserver.url, 'org_admin').import().mutationFn!(
+            { orgId: ORG_ID, products },
+            undefined as never,
+          );
+          expect(count).toBe(2);
+        }),
+      );
+  });
 
   it('withdraws a product from sale', () =>
     pact

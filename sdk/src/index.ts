@@ -262,6 +262,7 @@ export {
 } from './products/products.queries';
 export {
   createProductMutations,
+  type ImportedProduct,
   type NewProduct,
   type ProductChanges,
   type ProductMutations,

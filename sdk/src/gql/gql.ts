@@ -93,7 +93,7 @@ type Documents = {
     "\n  mutation UpdateProduct($id: uuid!, $set: products_set_input!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ProductDetail\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n": typeof types.DeactivateProductDocument,
     "\n  query ProductSkusTaken($skus: [String!]!) {\n    products(where: { sku: { _in: $skus } }) {\n      sku\n    }\n  }\n": typeof types.ProductSkusTakenDocument,
-    "\n  mutation ImportProducts($objects: [products_insert_input!]!) {\n    insert_products(objects: $objects) {\n      affected_rows\n    }\n  }\n": typeof types.ImportProductsDocument,
+    "\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n": typeof types.ImportProductsDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": typeof types.SecurityKeysDocument,
@@ -190,7 +190,7 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($id: uuid!, $set: products_set_input!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ProductDetail\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n": types.DeactivateProductDocument,
     "\n  query ProductSkusTaken($skus: [String!]!) {\n    products(where: { sku: { _in: $skus } }) {\n      sku\n    }\n  }\n": types.ProductSkusTakenDocument,
-    "\n  mutation ImportProducts($objects: [products_insert_input!]!) {\n    insert_products(objects: $objects) {\n      affected_rows\n    }\n  }\n": types.ImportProductsDocument,
+    "\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n": types.ImportProductsDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": types.SecurityKeysDocument,
@@ -541,7 +541,7 @@ export function graphql(source: "\n  query ProductSkusTaken($skus: [String!]!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportProducts($objects: [products_insert_input!]!) {\n    insert_products(objects: $objects) {\n      affected_rows\n    }\n  }\n"): (typeof documents)["\n  mutation ImportProducts($objects: [products_insert_input!]!) {\n    insert_products(objects: $objects) {\n      affected_rows\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n"): (typeof documents)["\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

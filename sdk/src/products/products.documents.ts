@@ -120,11 +120,15 @@ export const ProductSkusTakenDocument = graphql(`
   }
 `);
 
-/** The CSV import: every row in one insert, so one statement in one transaction (all or nothing). */
+/**
+ * The CSV import: one `product_imports` row carries every product (a JSON array, one bound value however many
+ * rows); its insert adds them all in the same statement, or none (1795354000000_product_imports).
+ */
 export const ImportProductsDocument = graphql(`
-  mutation ImportProducts($objects: [products_insert_input!]!) {
-    insert_products(objects: $objects) {
-      affected_rows
+  mutation ImportProducts($object: product_imports_insert_input!) {
+    insert_product_imports_one(object: $object) {
+      id
+      row_count
     }
   }
 `);

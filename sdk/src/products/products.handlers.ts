@@ -182,9 +182,27 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
       }),
     /** The import as the backend answers it: every row added, in one insert. */
     import: (): GraphQLHandler =>
-      handlers.data(ImportProductsDocument, ({ objects }) => ({
-        insert_products: { affected_rows: Array.isArray(objects) ? objects.length : 1 },
-      })),
+      handlers.data(ImportProductsDocument, ({ object }) => {
+        const products = (object as { products?: unknown }).products;
+        return {
+          insert_product_imports_one: {
+            id: 'd2000000-0000-4000-8000-000000000001',
+            row_count: Array.isArray(products) ? products.length : 0,
+          },
+        };
+      }),
+    /** The database refuses the file: a SKU was added meanwhile; nothing was imported. */
+    importDuplicateSku: (): GraphQLHandler =>
+      handlers.errors(ImportProductsDocument, [
+        {
+          message:
+            'Uniqueness violation. duplicate key value violates unique constraint "products_org_id_sku_key"',
+          extensions: {
+            code: 'constraint-violation',
+            path: '$.selectionSet.insert_product_imports_one.args.object',
+          },
+        },
+      ]),
     /** A role without write permission (handlowiec): the server refuses the whole import. */
     importForbidden: (): GraphQLHandler => handlers.errors(ImportProductsDocument, forbidden),
     deactivate: (): GraphQLHandler =>

@@ -15,6 +15,11 @@ import { productKeys } from './products.queries';
 
 export type NewProduct = Products_Insert_Input;
 export type ProductChanges = Products_Set_Input;
+/** One product of a CSV import: the organization is the import's. */
+export type ImportedProduct = Pick<
+  NewProduct,
+  'sku' | 'ean' | 'name' | 'description' | 'category_id' | 'unit' | 'net_price' | 'vat_rate' | 'active'
+>;
 
 /**
  * Mutation options for Produkty (org_admin's, per the metadata). Every one invalidates `['products']`: the list,
@@ -59,15 +64,21 @@ export function createProductMutations(graphql: GraphqlClient, activeRole: RoleS
         meta: meta('Wycofano produkt ze sprzedaży', 'Nie udało się wycofać produktu'),
       }),
     /**
-     * The CSV import: all rows in one insert, which the server runs as one statement in one transaction, so a
-     * refused row (a SKU taken meanwhile) leaves the catalogue as it was. Answers the number of rows added.
+     * The CSV import of one organization's products: all rows in one insert, which the server runs as one
+     * statement in one transaction, so a refused row (a SKU taken meanwhile) leaves the catalogue as it was.
+     * Answers the number of products added.
      */
     import: () =>
       mutationOptions({
         mutationKey: [...productKeys.all, 'import'],
-        mutationFn: async (products: readonly NewProduct[]) =>
-          (await graphql.request(ImportProductsDocument, { objects: [...products] }, options()))
-            .insert_products?.affected_rows ?? 0,
+        mutationFn: async ({ orgId, products }: { orgId: string; products: readonly ImportedProduct[] }) =>
+          (
+            await graphql.request(
+              ImportProductsDocument,
+              { object: { org_id: orgId, products: [...products] } },
+              options(),
+            )
+          ).insert_product_imports_one?.row_count ?? 0,
         meta: meta('Zaimportowano produkty', 'Nie udało się zaimportować produktów; nic nie zapisano'),
       }),
   };

@@ -107,7 +107,7 @@ export function ProductImportDialog({
     }
     setError(null);
     importProducts.mutate(
-      checked.report.products.map((product) => ({ ...product, org_id: orgId })),
+      { orgId, products: checked.report.products },
       {
         onSuccess: (count) => setStep({ kind: 'done', count }),
         onError: (failure) => setError(importServerError(failure)),
@@ -215,7 +215,7 @@ function ImportReport({ checked }: { checked: Checked }) {
           ? `Pliku ${fileName} nie można zaimportować.`
           : ok
             ? `Plik ${fileName}: ${formatCount(rows.length, ROW_FORMS)}, wszystkie poprawne. Można importować.`
-            : `Plik ${fileName}: ${formatCount(report.errors.length, ERROR_FORMS)} w ${formatCount(report.wrongRows, ROW_FORMS)} z ${formatNumber(rows.length)}. Nic nie zostanie zaimportowane, dopóki ich nie poprawisz.`}
+            : `Plik ${fileName}: ${formatCount(report.errors.length, ERROR_FORMS)}, wierszy z błędami: ${formatNumber(report.wrongRows)} z ${formatNumber(rows.length)}. Nic nie zostanie zaimportowane, dopóki ich nie poprawisz.`}
       </p>
       {fileErrors.length > 0 && (
         <ul className={styles.errorList}>

@@ -4,7 +4,7 @@ import { normalizeDigits } from '@rampa/domain';
 import {
   PRODUCT_UNITS,
   VAT_RATES,
-  type NewProduct,
+  type ImportedProduct,
   type ProductCategoryFragment,
   type ProductUnit,
   type VatRate,
@@ -112,7 +112,7 @@ export interface ImportRowError {
 
 export interface ProductImportReport {
   /** Ready to insert (without `org_id`), one per source row, when there are no errors. */
-  products: Omit<NewProduct, 'org_id'>[];
+  products: ImportedProduct[];
   errors: ImportRowError[];
   /** Rows with at least one error. */
   wrongRows: number;
@@ -174,7 +174,7 @@ export function validateProductImport(
   const category = categoryLookup(context.categories);
   const firstLine = new Map<string, number>();
   const errors: ImportRowError[] = [];
-  const products: Omit<NewProduct, 'org_id'>[] = [];
+  const products: ImportedProduct[] = [];
   let wrongRows = 0;
   for (const { line, cells } of rows) {
     const before = errors.length;
