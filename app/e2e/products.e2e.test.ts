@@ -4,6 +4,9 @@ import { axeViolations, launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
+/** An 8 × 8 PNG: the product picture the org_admin uploads. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4YaOBFTEMLQkAdntLARs7+acAAAAASUVORK5CYII=';
 const visible = (locator: ReturnType<Page['getByText']>) =>
   expect.poll(() => locator.isVisible(), { timeout: 20_000 }).toBe(true);
 
@@ -92,7 +95,7 @@ describe('Produkty as the demo org_admin', () => {
     await browser?.close();
   });
 
-  it('adds a product, refusing a wrong EAN check digit and then a taken SKU, in Polish', async () => {
+  it('adds a product with a picture, refusing a wrong EAN check digit, a non-image and then a taken SKU, in Polish', async () => {
     await page.goto('/handlowiec/produkty/lista');
     await page.getByRole('button', { name: 'Dodaj produkt' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nowy produkt' });
@@ -106,6 +109,18 @@ describe('Produkty as the demo org_admin', () => {
       .toBe(true);
 
     await dialog.getByRole('textbox', { name: /EAN-13/ }).fill('5901234123457');
+    // A text file is refused beside the drop zone before any upload; a PNG goes to product-images.
+    const image = dialog.locator('input[type="file"]');
+    await image.setInputFiles({ name: 'opis.txt', mimeType: 'text/plain', buffer: Buffer.from('nie obraz') });
+    await visible(
+      dialog.getByText('Ten plik nie jest obsługiwanym obrazem. Wybierz zdjęcie JPG, PNG lub WebP.'),
+    );
+    await image.setInputFiles({
+      name: 'zwir.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG, 'base64'),
+    });
+    await visible(dialog.getByRole('img', { name: 'Zdjęcie produktu Żwir płukany 2–8 mm' }));
     await dialog.getByRole('button', { name: 'Dodaj produkt' }).click();
     await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(false);
     await page.getByRole('searchbox', { name: 'Szukaj produktów' }).fill('ZWI-PLU');
@@ -114,6 +129,17 @@ describe('Produkty as the demo org_admin', () => {
         timeout: 20_000,
       })
       .toMatch(/Żwir płukany 2–8 mm[\s\S]*5901234123457[\s\S]*1\s?234,50\s?zł[\s\S]*1\s?518,44\s?zł/);
+    // The list's thumbnail: the storage transform (64 × 64) through a presigned URL, loaded and named.
+    const thumbnail = page
+      .getByRole('grid', { name: 'Lista produktów' })
+      .getByRole('img', { name: 'Zdjęcie: Żwir płukany 2–8 mm' });
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBe(8);
+    expect(await thumbnail.getAttribute('src')).toMatch(/[?&]w=64/);
+    expect(await thumbnail.getAttribute('loading')).toBe('lazy');
 
     await page.getByRole('button', { name: 'Dodaj produkt' }).click();
     await dialog.getByRole('textbox', { name: /SKU/ }).fill('ZWI-PLU-28');
@@ -161,7 +187,7 @@ describe('Produkty as the demo org_admin', () => {
     dialog = await pick('5901234123471');
     await dialog.getByRole('button', { name: 'Importuj 3 produkty' }).click();
     await visible(dialog.getByText('Zaimportowano 3 produkty. Są już na liście.'));
-    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await dialog.getByRole('button', { name: 'Wróć do listy' }).click();
     await expect
       .poll(() => page.getByRole('grid', { name: 'Lista produktów' }).innerText(), { timeout: 20_000 })
       .toMatch(/IMP-E2E-1[\s\S]*IMP-E2E-2[\s\S]*IMP-E2E-3[\s\S]*1\s?065,50\s?zł/);

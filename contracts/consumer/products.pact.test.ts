@@ -87,6 +87,7 @@ const listItem = {
   gross_price: number(30.74),
   active: boolean(true),
   category_id: uuid(CATEGORY_ID),
+  image_file_id: null,
   updated_at: TIMESTAMP,
   category: { id: uuid(CATEGORY_ID), name: like(CATEGORY) },
 };

@@ -103,6 +103,29 @@ describe.each(BACKENDS)('the products CSV import on $name', ({ open }) => {
     await database?.drop();
   }, 60_000);
 
+  it('seeds about 600 demo products in a category tree, valid EANs, keeping the SKUs the awizacje use', async () => {
+    const { rows: counts } = await db.query<Record<string, string>>(
+      `SELECT (SELECT count(*) FROM public.products WHERE org_id = $1) AS products,
+              (SELECT count(*) FROM public.products WHERE org_id = $1 AND NOT public.is_valid_ean13(ean)) AS bad_ean,
+              (SELECT count(*) FROM public.product_categories WHERE org_id = $1 AND parent_id IS NULL) AS tops,
+              (SELECT count(*) FROM public.product_categories WHERE org_id = $1 AND parent_id IS NOT NULL) AS subs,
+              (SELECT count(*) FROM public.products p JOIN public.product_categories c ON c.id = p.category_id
+                WHERE p.org_id = $1 AND c.parent_id IS NOT NULL) AS in_subs,
+              (SELECT count(*) FROM public.products WHERE org_id = $1 AND sku IN ('CEG-PEL-65', 'PRE-12-B')) AS kept,
+              (SELECT count(*) FROM public.products WHERE org_id = $1 AND name ~ '[ąęłśżźćńó]') AS polish`,
+      [ORG],
+    );
+    const c = Object.fromEntries(Object.entries(counts[0]!).map(([k, v]) => [k, Number(v)]));
+    expect(c.products).toBeGreaterThanOrEqual(580);
+    expect(c.products).toBeLessThanOrEqual(700);
+    expect(c.bad_ean).toBe(0);
+    expect(c.tops).toBe(12);
+    expect(c.subs).toBeGreaterThanOrEqual(10);
+    expect(c.in_subs).toBeGreaterThan(100);
+    expect(c.kept).toBe(2);
+    expect(c.polish).toBeGreaterThan(100);
+  });
+
   it('imports 10,000 products in one request, all in one statement, with the gross price derived', async () => {
     const products = rows('IMP', 10_000, category);
     const started = performance.now();

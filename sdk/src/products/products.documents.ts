@@ -15,6 +15,7 @@ export const ProductListItemFragment = graphql(`
     gross_price
     active
     category_id
+    image_file_id
     updated_at
     category {
       id

@@ -75,7 +75,7 @@ export const Preview: Story = {
       ),
     ).toBeVisible();
     const preview = dialog.getByRole('grid', { name: 'Podgląd pliku' });
-    await expect(preview).toHaveTextContent('Żwir płukany 2–8 mm');
+    await waitFor(() => expect(preview).toHaveTextContent('Żwir płukany 2–8 mm'));
     await expect(preview).toHaveTextContent('1 234,50');
     await expect(dialog.getByRole('button', { name: 'Importuj 3 produkty' })).toBeEnabled();
   },
@@ -91,6 +91,7 @@ export const ErrorsReport: Story = {
         'Plik produkty.csv: 7 błędów, wierszy z błędami: 4 z 4. Nic nie zostanie zaimportowane, dopóki ich nie poprawisz.',
       ),
     ).toBeVisible();
+    await waitFor(() => expect(errors).toHaveTextContent('Cena nie może być ujemna'));
     for (const message of [
       'Nieprawidłowa cyfra kontrolna EAN-13',
       'Produkt o tym SKU już istnieje w Twojej organizacji',
@@ -114,7 +115,7 @@ export const Success: Story = {
     await expect(
       await dialog.findByText('Zaimportowano 3 produkty. Są już na liście.', {}, SCREEN_TIMEOUT),
     ).toBeVisible();
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Zamknij' })).toBeVisible());
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Wróć do listy' })).toBeVisible());
   },
 };
 

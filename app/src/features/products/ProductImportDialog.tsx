@@ -9,7 +9,7 @@ import {
   Table,
   type TableColumn,
 } from '@rampa/design-system';
-import { GraphqlRequestError, type ProductCategoryFragment } from '@rampa/sdk';
+import { GraphqlRequestError } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
 import {
   IMPORT_COLUMNS,
@@ -67,13 +67,7 @@ function importServerError(error: unknown): string {
  * "Importuj CSV" (org_admin): pick a file, see its first rows and a per-row report of what is wrong, in Polish;
  * "Importuj" sends every row in one insert only when no row is wrong, so the catalogue never holds half a file.
  */
-export function ProductImportDialog({
-  categories,
-  onClose,
-}: {
-  categories: readonly ProductCategoryFragment[];
-  onClose: () => void;
-}) {
+export function ProductImportDialog({ onClose }: { onClose: () => void }) {
   const sdk = useSdk();
   const queryClient = useQueryClient();
   const organizations = useQuery(sdk.clients.organizations());
@@ -91,6 +85,7 @@ export function ProductImportDialog({
         parsed.fileErrors.length > 0
           ? new Set<string>()
           : await queryClient.fetchQuery(sdk.products.skusTaken(skus));
+      const categories = await queryClient.fetchQuery(sdk.products.categories());
       const report = validateProductImport(parsed.rows, { categories, takenSkus });
       setStep({ kind: 'report', fileName: file.name, ...parsed, report });
     } catch {
@@ -125,7 +120,7 @@ export function ProductImportDialog({
       size="lg"
       footer={
         step.kind === 'done' ? (
-          <Button onPress={onClose}>Zamknij</Button>
+          <Button onPress={onClose}>Wróć do listy</Button>
         ) : (
           <>
             <Button variant="secondary" onPress={onClose}>

@@ -39,6 +39,7 @@ import {
 import { ProductFormDialog } from './ProductFormDialog';
 import { ProductImportDialog } from './ProductImportDialog';
 import { categoryPaths, categoryTreeItems } from './productCategories';
+import { ProductThumbnail } from './ProductThumbnail';
 import * as styles from './products.css';
 import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
@@ -113,6 +114,11 @@ export function ProductListPage() {
   };
 
   const columns: TableColumn<ProductRow>[] = [
+    {
+      id: 'image',
+      label: 'Zdjęcie',
+      render: (row) => <ProductThumbnail fileId={row.image_file_id ?? null} name={row.name} />,
+    },
     { id: 'sku', label: 'SKU', allowsSorting: true, width: 130 },
     { id: 'name', label: 'Nazwa', allowsSorting: true, isRowHeader: true },
     { id: 'ean', label: 'EAN', render: (row) => row.ean ?? '—' },
@@ -309,9 +315,7 @@ export function ProductListPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      {canEdit && importing && (
-        <ProductImportDialog categories={categories.data ?? []} onClose={() => setImporting(false)} />
-      )}
+      {canEdit && importing && <ProductImportDialog onClose={() => setImporting(false)} />}
     </section>
   );
 }

@@ -57,3 +57,32 @@ export const errorList = style({
   color: vars.color.dangerText,
   fontSize: vars.fontSize.sm,
 });
+
+export const imageField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const imageRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const imagePreview = style({
+  width: '80px',
+  height: '80px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  background: vars.color.border,
+});
+
+export const thumbnail = style({
+  display: 'block',
+  width: '40px',
+  height: '40px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+});
