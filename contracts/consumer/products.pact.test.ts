@@ -9,6 +9,7 @@
 import {
   createProductMutations,
   createProductQueries,
+  CreateProductCategoryDocument,
   CreateProductDocument,
   DeactivateProductDocument,
   ImportProductsDocument,
@@ -16,6 +17,7 @@ import {
   ProductCategoriesDocument,
   ProductListDocument,
   ProductSkusTakenDocument,
+  RenameProductCategoryDocument,
   UpdateProductDocument,
   type GraphqlClient,
 } from '@rampa/sdk';
@@ -452,6 +454,75 @@ describe('Produkty mutations (org_admin)', () => {
         }),
       );
   });
+
+  it('adds a subcategory', () =>
+    pact
+      .addInteraction()
+      .given(...given('org_admin'))
+      .uponReceiving('a new product category under another')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers('org_admin')).jsonBody(
+          body(CreateProductCategoryDocument, 'CreateProductCategory', {
+            object: { org_id: ORG_ID, name: 'Cementy specjalne', parent_id: categoryIdFromState() },
+          }),
+        ),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            insert_product_categories_one: {
+              id: uuid(PRODUCT_ID),
+              name: like('Cementy specjalne'),
+              parent_id: uuid(CATEGORY_ID),
+              sort_order: integer(0),
+            },
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const created = await mutationsAs(mockserver.url, 'org_admin').createCategory().mutationFn!(
+            { org_id: ORG_ID, name: 'Cementy specjalne', parent_id: CATEGORY_ID },
+            undefined as never,
+          );
+          expect(created).toMatchObject({ name: 'Cementy specjalne', parent_id: CATEGORY_ID });
+        }),
+      ));
+
+  it('renames a category', () =>
+    pact
+      .addInteraction()
+      .given(...given('org_admin'))
+      .uponReceiving('a product category’s new name')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers('org_admin')).jsonBody(
+          body(RenameProductCategoryDocument, 'RenameProductCategory', {
+            id: categoryIdFromState(),
+            name: 'Cement, wapno i zaprawy',
+          }),
+        ),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            update_product_categories_by_pk: {
+              id: uuid(CATEGORY_ID),
+              name: like('Cement, wapno i zaprawy'),
+              parent_id: null,
+              sort_order: integer(1),
+            },
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const renamed = await mutationsAs(mockserver.url, 'org_admin').renameCategory().mutationFn!(
+            { id: CATEGORY_ID, name: 'Cement, wapno i zaprawy' },
+            undefined as never,
+          );
+          expect(renamed).toMatchObject({ id: CATEGORY_ID, name: 'Cement, wapno i zaprawy' });
+        }),
+      ));
 
   it('withdraws a product from sale', () =>
     pact

@@ -94,6 +94,8 @@ type Documents = {
     "\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n": typeof types.DeactivateProductDocument,
     "\n  query ProductSkusTaken($skus: [String!]!) {\n    products(where: { sku: { _in: $skus } }) {\n      sku\n    }\n  }\n": typeof types.ProductSkusTakenDocument,
     "\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n": typeof types.ImportProductsDocument,
+    "\n  mutation CreateProductCategory($object: product_categories_insert_input!) {\n    insert_product_categories_one(object: $object) {\n      ...ProductCategory\n    }\n  }\n": typeof types.CreateProductCategoryDocument,
+    "\n  mutation RenameProductCategory($id: uuid!, $name: String!) {\n    update_product_categories_by_pk(pk_columns: { id: $id }, _set: { name: $name }) {\n      ...ProductCategory\n    }\n  }\n": typeof types.RenameProductCategoryDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": typeof types.SecurityKeysDocument,
@@ -191,6 +193,8 @@ const documents: Documents = {
     "\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n": types.DeactivateProductDocument,
     "\n  query ProductSkusTaken($skus: [String!]!) {\n    products(where: { sku: { _in: $skus } }) {\n      sku\n    }\n  }\n": types.ProductSkusTakenDocument,
     "\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n": types.ImportProductsDocument,
+    "\n  mutation CreateProductCategory($object: product_categories_insert_input!) {\n    insert_product_categories_one(object: $object) {\n      ...ProductCategory\n    }\n  }\n": types.CreateProductCategoryDocument,
+    "\n  mutation RenameProductCategory($id: uuid!, $name: String!) {\n    update_product_categories_by_pk(pk_columns: { id: $id }, _set: { name: $name }) {\n      ...ProductCategory\n    }\n  }\n": types.RenameProductCategoryDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": types.SecurityKeysDocument,
@@ -542,6 +546,14 @@ export function graphql(source: "\n  query ProductSkusTaken($skus: [String!]!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n"): (typeof documents)["\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductCategory($object: product_categories_insert_input!) {\n    insert_product_categories_one(object: $object) {\n      ...ProductCategory\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductCategory($object: product_categories_insert_input!) {\n    insert_product_categories_one(object: $object) {\n      ...ProductCategory\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameProductCategory($id: uuid!, $name: String!) {\n    update_product_categories_by_pk(pk_columns: { id: $id }, _set: { name: $name }) {\n      ...ProductCategory\n    }\n  }\n"): (typeof documents)["\n  mutation RenameProductCategory($id: uuid!, $name: String!) {\n    update_product_categories_by_pk(pk_columns: { id: $id }, _set: { name: $name }) {\n      ...ProductCategory\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

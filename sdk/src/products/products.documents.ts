@@ -133,3 +133,21 @@ export const ImportProductsDocument = graphql(`
     }
   }
 `);
+
+/** org_admin adds a category (a top one, or under `parent_id`). */
+export const CreateProductCategoryDocument = graphql(`
+  mutation CreateProductCategory($object: product_categories_insert_input!) {
+    insert_product_categories_one(object: $object) {
+      ...ProductCategory
+    }
+  }
+`);
+
+/** org_admin renames a category. */
+export const RenameProductCategoryDocument = graphql(`
+  mutation RenameProductCategory($id: uuid!, $name: String!) {
+    update_product_categories_by_pk(pk_columns: { id: $id }, _set: { name: $name }) {
+      ...ProductCategory
+    }
+  }
+`);

@@ -3,6 +3,7 @@ import { makeFragmentData } from '../gql';
 import type { ProductDetailFragment as ProductDetailFragmentType } from '../gql/graphql';
 import { createGraphqlHandlers } from '../testing/graphql.handlers';
 import {
+  CreateProductCategoryDocument,
   CreateProductDocument,
   DeactivateProductDocument,
   ImportProductsDocument,
@@ -13,6 +14,7 @@ import {
   ProductListDocument,
   ProductListItemFragment,
   ProductSkusTakenDocument,
+  RenameProductCategoryDocument,
   UpdateProductDocument,
 } from './products.documents';
 import {
@@ -174,6 +176,37 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
                 ),
         };
       }),
+    createCategory: (): GraphQLHandler =>
+      handlers.data(CreateProductCategoryDocument, ({ object }) => {
+        const { name, parent_id } = object as { name: string; parent_id?: string | null };
+        return {
+          insert_product_categories_one: makeFragmentData(
+            { id: 'd1000000-0000-4000-8000-000000000099', name, parent_id: parent_id ?? null, sort_order: 0 },
+            ProductCategoryFragment,
+          ),
+        };
+      }),
+    /** The database refuses a name its level already has (product_categories_name_key). */
+    createCategoryDuplicate: (): GraphQLHandler =>
+      handlers.errors(CreateProductCategoryDocument, [
+        {
+          message:
+            'Uniqueness violation. duplicate key value violates unique constraint "product_categories_name_key"',
+          extensions: {
+            code: 'constraint-violation',
+            path: '$.selectionSet.insert_product_categories_one.args.object',
+          },
+        },
+      ]),
+    renameCategory: (): GraphQLHandler =>
+      handlers.data(RenameProductCategoryDocument, ({ id, name }) => {
+        const found = PRODUCT_CATEGORY_FIXTURES.find((row) => row.id === id);
+        return {
+          update_product_categories_by_pk: found
+            ? makeFragmentData({ ...found, name: String(name) }, ProductCategoryFragment)
+            : null,
+        };
+      }),
     /** The catalogue's SKUs among those asked (`PRD-0001`…`PRD-0042` with the default fixture). */
     skusTaken: (): GraphQLHandler =>
       handlers.data(ProductSkusTakenDocument, ({ skus }) => {
@@ -224,5 +257,7 @@ export function productHandlers(graphqlUrl: string, options: { count?: number } 
     h.deactivate(),
     h.skusTaken(),
     h.import(),
+    h.createCategory(),
+    h.renameCategory(),
   ];
 }

@@ -5,9 +5,12 @@ import type { GraphqlClient } from '../graphql/graphqlClient';
 import type { MutationMeta } from '../graphql/mutationMeta';
 import type { RoleSource } from '../session/activeRole';
 import {
+  CreateProductCategoryDocument,
   CreateProductDocument,
   DeactivateProductDocument,
   ImportProductsDocument,
+  ProductCategoryFragment,
+  RenameProductCategoryDocument,
   ProductDetailFragment,
   UpdateProductDocument,
 } from './products.documents';
@@ -62,6 +65,26 @@ export function createProductMutations(graphql: GraphqlClient, activeRole: RoleS
         mutationFn: async (id: string) =>
           (await graphql.request(DeactivateProductDocument, { id }, options())).update_products_by_pk,
         meta: meta('Wycofano produkt ze sprzedaży', 'Nie udało się wycofać produktu'),
+      }),
+    createCategory: () =>
+      mutationOptions({
+        mutationKey: [...productKeys.all, 'create-category'],
+        mutationFn: async (category: { org_id: string; name: string; parent_id: string | null }) => {
+          const row = (await graphql.request(CreateProductCategoryDocument, { object: category }, options()))
+            .insert_product_categories_one;
+          return row ? getFragmentData(ProductCategoryFragment, row) : null;
+        },
+        meta: meta('Dodano kategorię', 'Nie udało się dodać kategorii'),
+      }),
+    renameCategory: () =>
+      mutationOptions({
+        mutationKey: [...productKeys.all, 'rename-category'],
+        mutationFn: async ({ id, name }: { id: string; name: string }) => {
+          const row = (await graphql.request(RenameProductCategoryDocument, { id, name }, options()))
+            .update_product_categories_by_pk;
+          return row ? getFragmentData(ProductCategoryFragment, row) : null;
+        },
+        meta: meta('Zmieniono nazwę kategorii', 'Nie udało się zmienić nazwy kategorii'),
       }),
     /**
      * The CSV import of one organization's products: all rows in one insert, which the server runs as one

@@ -27,7 +27,9 @@ export function ProductImageField({
 }) {
   const sdk = useSdk();
   const { role } = useActiveRole();
-  const upload = useMutation(sdk.files.upload);
+  // No toast: the preview shows the upload went in, and a failure is said beside the drop zone (a toast would
+  // also sit over the dialog's buttons).
+  const upload = useMutation({ ...sdk.files.upload, meta: {} });
   const preview = useQuery({
     ...sdk.files.presignedUrl(fileId ?? '', PRODUCT_PREVIEW),
     enabled: fileId !== null,

@@ -38,6 +38,7 @@ import {
 } from './productListSearch';
 import { ProductFormDialog } from './ProductFormDialog';
 import { ProductImportDialog } from './ProductImportDialog';
+import { ProductCategoriesDialog } from './ProductCategoriesDialog';
 import { categoryPaths, categoryTreeItems } from './productCategories';
 import { ProductThumbnail } from './ProductThumbnail';
 import * as styles from './products.css';
@@ -97,6 +98,7 @@ export function ProductListPage() {
 
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
+  const [editingCategories, setEditingCategories] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
@@ -211,6 +213,11 @@ export function ProductListPage() {
             Generator cennika
           </RouterLinkButton>
           {canEdit && (
+            <Button variant="secondary" onPress={() => setEditingCategories(true)}>
+              Kategorie
+            </Button>
+          )}
+          {canEdit && (
             <Button variant="secondary" onPress={() => setImporting(true)}>
               Importuj CSV
             </Button>
@@ -316,6 +323,12 @@ export function ProductListPage() {
         />
       )}
       {canEdit && importing && <ProductImportDialog onClose={() => setImporting(false)} />}
+      {canEdit && editingCategories && (
+        <ProductCategoriesDialog
+          categories={categories.data ?? []}
+          onClose={() => setEditingCategories(false)}
+        />
+      )}
     </section>
   );
 }

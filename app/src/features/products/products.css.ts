@@ -86,3 +86,28 @@ export const thumbnail = style({
   objectFit: 'cover',
   borderRadius: vars.radius.sm,
 });
+
+export const categoryForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const categoryList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const categoryItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
