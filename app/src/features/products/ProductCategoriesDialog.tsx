@@ -25,14 +25,10 @@ export function categoryServerError(error: unknown): string {
  * "Kategorie" (org_admin): the category tree with a rename per category, and a new category at the top or
  * under a chosen one. The database keeps names unique per level and the tree within the organization.
  */
-export function ProductCategoriesDialog({
-  categories,
-  onClose,
-}: {
-  categories: readonly ProductCategoryFragment[];
-  onClose: () => void;
-}) {
+export function ProductCategoriesDialog({ onClose }: { onClose: () => void }) {
   const sdk = useSdk();
+  // Its own query: refreshed after each add or rename (the mutations invalidate ['products']).
+  const categories: readonly ProductCategoryFragment[] = useQuery(sdk.products.categories()).data ?? [];
   const organizations = useQuery(sdk.clients.organizations());
   const create = useMutation(sdk.products.createCategory());
   const rename = useMutation(sdk.products.renameCategory());

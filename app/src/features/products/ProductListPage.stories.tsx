@@ -166,6 +166,7 @@ export const AdminCategories: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Kategorie' }, SCREEN_TIMEOUT));
     const dialog = within(await screen.findByRole('dialog', { name: 'Kategorie produktów' }, SCREEN_TIMEOUT));
     const tree = dialog.getByRole('list', { name: 'Drzewo kategorii' });
+    await waitFor(() => expect(within(tree).getAllByRole('listitem')).toHaveLength(3));
     await expect(
       within(tree)
         .getAllByRole('listitem')

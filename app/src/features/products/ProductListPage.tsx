@@ -324,10 +324,7 @@ export function ProductListPage() {
       )}
       {canEdit && importing && <ProductImportDialog onClose={() => setImporting(false)} />}
       {canEdit && editingCategories && (
-        <ProductCategoriesDialog
-          categories={categories.data ?? []}
-          onClose={() => setEditingCategories(false)}
-        />
+        <ProductCategoriesDialog onClose={() => setEditingCategories(false)} />
       )}
     </section>
   );
