@@ -4,14 +4,17 @@ import { axeViolations, launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
+/** An 8 × 8 PNG: the product picture the org_admin uploads. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4YaOBFTEMLQkAdntLARs7+acAAAAASUVORK5CYII=';
+const visible = (locator: ReturnType<Page['getByText']>) =>
+  expect.poll(() => locator.isVisible(), { timeout: 20_000 }).toBe(true);
 
 // Produkty end to end, as the demo handlowiec: the seeded catalogue (backend/src/dev/notices-seed.ts), prices
 // computed by the database and shown in złoty, search by SKU and by EAN kept in the URL.
 describe('Produkty as the demo handlowiec', () => {
   let browser: Browser;
   let page: Page;
-  const visible = (locator: ReturnType<Page['getByText']>) =>
-    expect.poll(() => locator.isVisible(), { timeout: 20_000 }).toBe(true);
   const grid = () => page.getByRole('grid', { name: 'Lista produktów' });
 
   beforeAll(async () => {
@@ -55,10 +58,10 @@ describe('Produkty as the demo handlowiec', () => {
     await page.waitForURL(/q=PRE-12/);
     await visible(page.getByText('Znaleziono: 1 produkt'));
     const row = grid().getByRole('row').nth(1);
-    // 3890,00 zł net at 23 % VAT: 4784,70 zł gross.
+    // 3 890,00 zł net at 23 % VAT: 4 784,70 zł gross.
     await expect
       .poll(() => row.innerText(), { timeout: 20_000 })
-      .toMatch(/Pręt żebrowany fi 12 B500SP[\s\S]*3890,00\s?zł[\s\S]*4784,70\s?zł/);
+      .toMatch(/Pręt żebrowany fi 12 B500SP[\s\S]*3\s?890,00\s?zł[\s\S]*4\s?784,70\s?zł/);
     const ean = /\d{13}/.exec(await row.innerText())![0];
 
     await page.goto(`/handlowiec/produkty/lista?q=${ean}`);
@@ -92,7 +95,7 @@ describe('Produkty as the demo org_admin', () => {
     await browser?.close();
   });
 
-  it('adds a product, refusing a wrong EAN check digit and then a taken SKU, in Polish', async () => {
+  it('adds a product with a picture, refusing a wrong EAN check digit, a non-image and then a taken SKU, in Polish', async () => {
     await page.goto('/handlowiec/produkty/lista');
     await page.getByRole('button', { name: 'Dodaj produkt' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nowy produkt' });
@@ -106,6 +109,18 @@ describe('Produkty as the demo org_admin', () => {
       .toBe(true);
 
     await dialog.getByRole('textbox', { name: /EAN-13/ }).fill('5901234123457');
+    // A text file is refused beside the drop zone before any upload; a PNG goes to product-images.
+    const image = dialog.locator('input[type="file"]');
+    await image.setInputFiles({ name: 'opis.txt', mimeType: 'text/plain', buffer: Buffer.from('nie obraz') });
+    await visible(
+      dialog.getByText('Ten plik nie jest obsługiwanym obrazem. Wybierz zdjęcie JPG, PNG lub WebP.'),
+    );
+    await image.setInputFiles({
+      name: 'zwir.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG, 'base64'),
+    });
+    await visible(dialog.getByRole('img', { name: 'Zdjęcie produktu Żwir płukany 2–8 mm' }));
     await dialog.getByRole('button', { name: 'Dodaj produkt' }).click();
     await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(false);
     await page.getByRole('searchbox', { name: 'Szukaj produktów' }).fill('ZWI-PLU');
@@ -113,7 +128,18 @@ describe('Produkty as the demo org_admin', () => {
       .poll(() => page.getByRole('grid', { name: 'Lista produktów' }).getByRole('row').nth(1).innerText(), {
         timeout: 20_000,
       })
-      .toMatch(/Żwir płukany 2–8 mm[\s\S]*5901234123457[\s\S]*1234,50\s?zł[\s\S]*1518,44\s?zł/);
+      .toMatch(/Żwir płukany 2–8 mm[\s\S]*5901234123457[\s\S]*1\s?234,50\s?zł[\s\S]*1\s?518,44\s?zł/);
+    // The list's thumbnail: the storage transform (64 × 64) through a presigned URL, loaded and named.
+    const thumbnail = page
+      .getByRole('grid', { name: 'Lista produktów' })
+      .getByRole('img', { name: 'Zdjęcie: Żwir płukany 2–8 mm' });
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBe(8);
+    expect(await thumbnail.getAttribute('src')).toMatch(/[?&]w=64/);
+    expect(await thumbnail.getAttribute('loading')).toBe('lazy');
 
     await page.getByRole('button', { name: 'Dodaj produkt' }).click();
     await dialog.getByRole('textbox', { name: /SKU/ }).fill('ZWI-PLU-28');
@@ -126,5 +152,44 @@ describe('Produkty as the demo org_admin', () => {
       })
       .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('imports a CSV: a wrong row is reported and nothing is imported; the fixed file goes in whole', async () => {
+    const csv = (ean: string) =>
+      Buffer.from(
+        [
+          '\uFEFFSKU;EAN;Nazwa;Kategoria;Jednostka;Cena netto;VAT',
+          'IMP-E2E-1;5901234123464;Kostka brukowa szara 6 cm;;m2;42,90;23%',
+          `IMP-E2E-2;${ean};Obrzeże betonowe 100×20×6 cm;;szt.;7,35;23%`,
+          'IMP-E2E-3;;Piasek płukany 0–2 mm;;t;1 065,5;23%',
+        ].join('\r\n'),
+      );
+    const pick = async (ean: string) => {
+      await page.getByRole('button', { name: 'Importuj CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import produktów z pliku CSV' });
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'produkty.csv', mimeType: 'text/csv', buffer: csv(ean) });
+      return dialog;
+    };
+    await page.goto('/handlowiec/produkty/lista');
+    let dialog = await pick('5901234123458');
+    const errors = dialog.getByRole('grid', { name: 'Błędy w pliku' });
+    await expect
+      .poll(() => errors.innerText(), { timeout: 20_000 })
+      .toMatch(/3[\s\S]*EAN[\s\S]*Nieprawidłowa cyfra kontrolna EAN-13/);
+    expect(await dialog.getByRole('button', { name: /^Importuj/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    await page.getByRole('searchbox', { name: 'Szukaj produktów' }).fill('IMP-E2E');
+    await visible(page.getByText('Brak produktów spełniających kryteria', { exact: true }));
+
+    dialog = await pick('5901234123471');
+    await dialog.getByRole('button', { name: 'Importuj 3 produkty' }).click();
+    await visible(dialog.getByText('Zaimportowano 3 produkty. Są już na liście.'));
+    await dialog.getByRole('button', { name: 'Wróć do listy' }).click();
+    await expect
+      .poll(() => page.getByRole('grid', { name: 'Lista produktów' }).innerText(), { timeout: 20_000 })
+      .toMatch(/IMP-E2E-1[\s\S]*IMP-E2E-2[\s\S]*IMP-E2E-3[\s\S]*1\s?065,50\s?zł/);
   });
 });

@@ -9,11 +9,15 @@
 import {
   createProductMutations,
   createProductQueries,
+  CreateProductCategoryDocument,
   CreateProductDocument,
   DeactivateProductDocument,
+  ImportProductsDocument,
   ProductByIdDocument,
   ProductCategoriesDocument,
   ProductListDocument,
+  ProductSkusTakenDocument,
+  RenameProductCategoryDocument,
   UpdateProductDocument,
   type GraphqlClient,
 } from '@rampa/sdk';
@@ -85,6 +89,7 @@ const listItem = {
   gross_price: number(30.74),
   active: boolean(true),
   category_id: uuid(CATEGORY_ID),
+  image_file_id: null,
   updated_at: TIMESTAMP,
   category: { id: uuid(CATEGORY_ID), name: like(CATEGORY) },
 };
@@ -207,6 +212,38 @@ describe('Produkty queries (handlowiec)', () => {
             }),
           );
           expect(page.rows[0]).toMatchObject({ ean: EAN, active: true });
+        }),
+      ));
+
+  it('lists the products of a category and its subcategories', () =>
+    pact
+      .addInteraction()
+      .given(...given('handlowiec'))
+      .uponReceiving('a page of the product list for a category tree')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers('handlowiec')).jsonBody(
+          body(ProductListDocument, 'ProductList', {
+            where: { _and: [{ category_id: { _in: [categoryIdFromState()] } }, { active: { _eq: true } }] },
+            orderBy: [{ name: 'asc' }, { id: 'asc' }],
+            limit: 25,
+            offset: 0,
+          }),
+        ),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            products: eachLike(listItem),
+            products_aggregate: { aggregate: { count: integer(1) } },
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const page = await queryClient().fetchQuery(
+            queriesAs(mockserver.url, 'handlowiec').list({ categoryIds: [CATEGORY_ID], active: true }),
+          );
+          expect(page.rows[0]).toMatchObject({ category_id: CATEGORY_ID });
         }),
       ));
 
@@ -343,6 +380,147 @@ describe('Produkty mutations (org_admin)', () => {
             undefined as never,
           );
           expect(updated).toMatchObject({ id: PRODUCT_ID, net_price: 26.5, gross_price: 28.62 });
+        }),
+      ));
+
+  it('finds which SKUs of a file the catalogue already holds', () =>
+    pact
+      .addInteraction()
+      .given(...given('org_admin'))
+      .uponReceiving('the taken SKUs among a CSV import’s')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request
+          .headers(headers('org_admin'))
+          .jsonBody(body(ProductSkusTakenDocument, 'ProductSkusTaken', { skus: [SKU, 'NOWY-1'] })),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { products: eachLike({ sku: like(SKU) }) } }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const taken = await queryClient().fetchQuery(
+            queriesAs(mockserver.url, 'org_admin').skusTaken([SKU, 'NOWY-1']),
+          );
+          expect([...taken]).toEqual([SKU]);
+        }),
+      ));
+
+  it('imports a CSV file’s products in one insert', () => {
+    const products = [
+      {
+        sku: 'IMP-CSV-1',
+        ean: '5901234123457',
+        name: 'Żwir płukany 2–8 mm',
+        description: null,
+        category_id: null,
+        unit: 't',
+        net_price: '89.00',
+        vat_rate: '23',
+        active: true,
+      },
+      {
+        sku: 'IMP-CSV-2',
+        ean: null,
+        name: 'Piasek płukany 0–2 mm',
+        description: 'Luzem',
+        category_id: null,
+        unit: 't',
+        net_price: '65.50',
+        vat_rate: '23',
+        active: true,
+      },
+    ];
+    return pact
+      .addInteraction()
+      .given(...given('org_admin'))
+      .uponReceiving('a CSV import of products')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request
+          .headers(headers('org_admin'))
+          .jsonBody(body(ImportProductsDocument, 'ImportProducts', { object: { org_id: ORG_ID, products } })),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: { insert_product_imports_one: { id: uuid(PRODUCT_ID), row_count: integer(2) } },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const count = await mutationsAs(mockserver.url, 'org_admin').import().mutationFn!(
+            { orgId: ORG_ID, products },
+            undefined as never,
+          );
+          expect(count).toBe(2);
+        }),
+      );
+  });
+
+  it('adds a subcategory', () =>
+    pact
+      .addInteraction()
+      .given(...given('org_admin'))
+      .uponReceiving('a new product category under another')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers('org_admin')).jsonBody(
+          body(CreateProductCategoryDocument, 'CreateProductCategory', {
+            object: { org_id: ORG_ID, name: 'Cementy specjalne', parent_id: categoryIdFromState() },
+          }),
+        ),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            insert_product_categories_one: {
+              id: uuid(PRODUCT_ID),
+              name: like('Cementy specjalne'),
+              parent_id: uuid(CATEGORY_ID),
+              sort_order: integer(0),
+            },
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const created = await mutationsAs(mockserver.url, 'org_admin').createCategory().mutationFn!(
+            { org_id: ORG_ID, name: 'Cementy specjalne', parent_id: CATEGORY_ID },
+            undefined as never,
+          );
+          expect(created).toMatchObject({ name: 'Cementy specjalne', parent_id: CATEGORY_ID });
+        }),
+      ));
+
+  it('renames a category', () =>
+    pact
+      .addInteraction()
+      .given(...given('org_admin'))
+      .uponReceiving('a product category’s new name')
+      .withRequest('POST', '/v1/graphql', (request) =>
+        request.headers(headers('org_admin')).jsonBody(
+          body(RenameProductCategoryDocument, 'RenameProductCategory', {
+            id: categoryIdFromState(),
+            name: 'Cement, wapno i zaprawy',
+          }),
+        ),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            update_product_categories_by_pk: {
+              id: uuid(CATEGORY_ID),
+              name: like('Cement, wapno i zaprawy'),
+              parent_id: null,
+              sort_order: integer(1),
+            },
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const renamed = await mutationsAs(mockserver.url, 'org_admin').renameCategory().mutationFn!(
+            { id: CATEGORY_ID, name: 'Cement, wapno i zaprawy' },
+            undefined as never,
+          );
+          expect(renamed).toMatchObject({ id: CATEGORY_ID, name: 'Cement, wapno i zaprawy' });
         }),
       ));
 

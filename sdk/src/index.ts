@@ -266,6 +266,7 @@ export {
 } from './products/products.queries';
 export {
   createProductMutations,
+  type ImportedProduct,
   type NewProduct,
   type ProductChanges,
   type ProductMutations,

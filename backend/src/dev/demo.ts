@@ -5,6 +5,7 @@ import { seedDemoClients } from './clients-seed';
 import { seedDemoNotices } from './notices-seed';
 import { seedDemoPriceLists } from './pricelists-seed';
 import { seedDemoCampaigns } from './campaigns-seed';
+import { seedDemoCatalogue } from './products-seed';
 
 export const DEMO_ORGANIZATION = {
   id: 'de000000-0000-4000-8000-000000000001',
@@ -85,7 +86,7 @@ function nameMetadata(account: DemoAccount): { firstName: string; lastName: stri
  * are kept as they are, except that all demo users get `password` when it differs from the one last set.
  * The organization's 2,000 demo clients are added once (clients-seed.ts), and so are its products,
  * warehouses and about 1,500 awizacje (notices-seed.ts), three price lists (pricelists-seed.ts) and a dozen
- * campaigns (campaigns-seed.ts).
+ * campaigns (campaigns-seed.ts), then about 600 more products in a category tree (products-seed.ts).
  */
 export async function seedDemo(db: Database, password: string): Promise<void> {
   const { rows } = await db.query<{ passwordHash: string }>(
@@ -168,4 +169,6 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
   await seedDemoNotices(db, DEMO_ORGANIZATION.id);
   await seedDemoPriceLists(db, DEMO_ORGANIZATION.id);
   await seedDemoCampaigns(db, DEMO_ORGANIZATION.id);
+  // Last, so the awizacje, price lists and campaigns above draw on the thirty products they always have.
+  await seedDemoCatalogue(db, DEMO_ORGANIZATION.id);
 }

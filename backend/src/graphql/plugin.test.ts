@@ -151,7 +151,7 @@ describe('/v1/graphql with tables (batches, GET, dev mode)', () => {
       method: 'POST',
       url: '/v1/graphql',
       headers: admin,
-      payload: JSON.stringify({ query: `{ __typename }`, variables: { big: 'x'.repeat(2 * 1024 * 1024) } }),
+      payload: JSON.stringify({ query: `{ __typename }`, variables: { big: 'x'.repeat(17 * 1024 * 1024) } }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().errors[0].extensions.code).toBe('bad-request');

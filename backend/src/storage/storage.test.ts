@@ -574,7 +574,8 @@ describe.each(DATABASE_KINDS)('the storage API on %s', (kind) => {
       const cases: [DemoRole, string, number][] = [
         ['handlowiec', 'avatars', 201],
         ['handlowiec', 'attachments', 201],
-        ['handlowiec', 'product-images', 201],
+        // Product images are the catalogue's: only org_admin manages them.
+        ['handlowiec', 'product-images', 403],
         ['handlowiec', 'default', 403],
         ['magazynier', 'attachments', 201],
         ['magazynier', 'product-images', 403],
@@ -593,10 +594,29 @@ describe.each(DATABASE_KINDS)('the storage API on %s', (kind) => {
       }
     });
 
+    it('keeps to product-images only the images the product form offers, under the bucket limit', async () => {
+      // The type comes from the bytes, not the name: a text file called .jpg is refused.
+      const text = await upload(
+        server.app,
+        users.org_admin,
+        [{ content: 'nie obraz', name: 'zdjecie.jpg' }],
+        'product-images',
+      );
+      expect(text.statusCode).toBe(403);
+      const big = await upload(
+        server.app,
+        users.org_admin,
+        [{ content: Buffer.concat([avatar, new Uint8Array(10_000_001)]), type: 'image/jpeg' }],
+        'product-images',
+      );
+      expect(big.statusCode).toBe(400);
+      expect(big.json().error).toMatchObject({ message: 'file too big', data: { maxSize: 10_000_000 } });
+    });
+
     it('lets the organization read what it shares', async () => {
       const attachment = await uploadOne('handlowiec', { content: 'CMR' }, 'attachments');
       const face = await uploadOne('handlowiec', { content: avatar }, 'avatars');
-      const product = await uploadOne('handlowiec', { content: avatar }, 'product-images');
+      const product = await uploadOne('org_admin', { content: avatar }, 'product-images');
       const reads: [DemoRole, { id: string }, number][] = [
         ['magazynier', attachment, 200],
         ['org_admin', attachment, 200],
@@ -604,6 +624,7 @@ describe.each(DATABASE_KINDS)('the storage API on %s', (kind) => {
         ['klient', attachment, 404],
         ['klient', face, 200],
         ['kierowca', product, 200],
+        ['handlowiec', product, 200],
       ];
       for (const [role, file, status] of reads) {
         expect((await get(`/v1/storage/files/${file.id}`, users[role])).statusCode, role).toBe(status);

@@ -66,8 +66,8 @@ export const Default: Story = {
     for (const [count, form] of Object.entries(expected)) {
       await expect(canvas.getByTestId(`plural-${count}`)).toHaveTextContent(form);
     }
-    // Intl separates "zł" and thousands groups with a non-breaking space (pl-PL groups from 5 digits on).
-    await expect(formatPLN(1234.5)).toBe('1234,50\u00a0zł');
+    // Amounts group from 1 000 on with non-breaking spaces, and "zł" follows one (plain numbers group from 5 digits).
+    await expect(formatPLN(1234.5)).toBe('1\u00a0234,50\u00a0zł');
     await expect(formatNumber(12345.67)).toBe('12\u00a0345,67');
     await expect(canvas.getByText(/Data: 22\.11\.2026/)).toBeInTheDocument();
   },

@@ -49,7 +49,8 @@ describe('numbers and PLN', () => {
   });
 
   it('formats PLN', () => {
-    expect(formatPLN(1234.5)).toBe(`1234,50${NBSP}zł`);
+    expect(formatPLN(1234.5)).toBe(`1${NBSP}234,50${NBSP}zł`);
+    expect(formatPLN(999.99)).toBe(`999,99${NBSP}zł`);
     expect(formatPLN(12345.678)).toBe(`12${NBSP}345,68${NBSP}zł`);
     expect(formatPLN(-99.9)).toBe(`-99,90${NBSP}zł`);
   });

@@ -24,7 +24,12 @@ export function formatCount(count: number, forms: PluralForms): string {
 }
 
 const numberFormat = new Intl.NumberFormat('pl-PL');
-const plnFormat = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
+// Amounts group from 1 000 on (the product spec: "1 234,50 zł"); pl-PL's default leaves 4-digit numbers ungrouped.
+const plnFormat = new Intl.NumberFormat('pl-PL', {
+  style: 'currency',
+  currency: 'PLN',
+  useGrouping: 'always',
+});
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** Time zone of the warehouses: slot and awizacja times are shown in it whatever the browser's zone. */
@@ -35,7 +40,7 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-/** "1234,50 zł", "12 345,68 zł" (non-breaking spaces). */
+/** "1 234,50 zł", "12 345,68 zł" (non-breaking spaces, grouped from 1 000 on). */
 export function formatPLN(value: number): string {
   return plnFormat.format(value);
 }

@@ -84,7 +84,7 @@ type Documents = {
     "\n  mutation SetNotificationEmail($userId: uuid!, $on: Boolean!) {\n    update_profiles(where: { user_id: { _eq: $userId } }, _set: { email_notifications: $on }) {\n      affected_rows\n    }\n  }\n": typeof types.SetNotificationEmailDocument,
     "\n  fragment PriceListSummary on price_lists {\n    id\n    number\n    client_id\n    valid_from\n    valid_to\n    discount_percent\n    columns\n    note\n    created_at\n    pdf_file_id\n    csv_file_id\n    client {\n      id\n      name\n    }\n    items_aggregate {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.PriceListSummaryFragmentDoc,
     "\n  query PriceLists($where: price_lists_bool_exp!, $limit: Int!) {\n    price_lists(where: $where, order_by: [{ created_at: desc }, { id: desc }], limit: $limit) {\n      ...PriceListSummary\n    }\n  }\n": typeof types.PriceListsDocument,
-    "\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ProductListItemFragmentDoc,
+    "\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    image_file_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ProductListItemFragmentDoc,
     "\n  fragment ProductDetail on products {\n    id\n    org_id\n    sku\n    ean\n    name\n    description\n    category_id\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    image_file_id\n    created_at\n    updated_at\n  }\n": typeof types.ProductDetailFragmentDoc,
     "\n  fragment ProductCategory on product_categories {\n    id\n    name\n    parent_id\n    sort_order\n  }\n": typeof types.ProductCategoryFragmentDoc,
     "\n  query ProductList(\n    $where: products_bool_exp!\n    $orderBy: [products_order_by!]!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    products(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ProductListItem\n    }\n    products_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.ProductListDocument,
@@ -93,6 +93,10 @@ type Documents = {
     "\n  mutation CreateProduct($object: products_insert_input!) {\n    insert_products_one(object: $object) {\n      ...ProductDetail\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: uuid!, $set: products_set_input!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ProductDetail\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n": typeof types.DeactivateProductDocument,
+    "\n  query ProductSkusTaken($skus: [String!]!) {\n    products(where: { sku: { _in: $skus } }) {\n      sku\n    }\n  }\n": typeof types.ProductSkusTakenDocument,
+    "\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n": typeof types.ImportProductsDocument,
+    "\n  mutation CreateProductCategory($object: product_categories_insert_input!) {\n    insert_product_categories_one(object: $object) {\n      ...ProductCategory\n    }\n  }\n": typeof types.CreateProductCategoryDocument,
+    "\n  mutation RenameProductCategory($id: uuid!, $name: String!) {\n    update_product_categories_by_pk(pk_columns: { id: $id }, _set: { name: $name }) {\n      ...ProductCategory\n    }\n  }\n": typeof types.RenameProductCategoryDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": typeof types.SecurityKeysDocument,
@@ -180,7 +184,7 @@ const documents: Documents = {
     "\n  mutation SetNotificationEmail($userId: uuid!, $on: Boolean!) {\n    update_profiles(where: { user_id: { _eq: $userId } }, _set: { email_notifications: $on }) {\n      affected_rows\n    }\n  }\n": types.SetNotificationEmailDocument,
     "\n  fragment PriceListSummary on price_lists {\n    id\n    number\n    client_id\n    valid_from\n    valid_to\n    discount_percent\n    columns\n    note\n    created_at\n    pdf_file_id\n    csv_file_id\n    client {\n      id\n      name\n    }\n    items_aggregate {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.PriceListSummaryFragmentDoc,
     "\n  query PriceLists($where: price_lists_bool_exp!, $limit: Int!) {\n    price_lists(where: $where, order_by: [{ created_at: desc }, { id: desc }], limit: $limit) {\n      ...PriceListSummary\n    }\n  }\n": types.PriceListsDocument,
-    "\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n": types.ProductListItemFragmentDoc,
+    "\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    image_file_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n": types.ProductListItemFragmentDoc,
     "\n  fragment ProductDetail on products {\n    id\n    org_id\n    sku\n    ean\n    name\n    description\n    category_id\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    image_file_id\n    created_at\n    updated_at\n  }\n": types.ProductDetailFragmentDoc,
     "\n  fragment ProductCategory on product_categories {\n    id\n    name\n    parent_id\n    sort_order\n  }\n": types.ProductCategoryFragmentDoc,
     "\n  query ProductList(\n    $where: products_bool_exp!\n    $orderBy: [products_order_by!]!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    products(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {\n      ...ProductListItem\n    }\n    products_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.ProductListDocument,
@@ -189,6 +193,10 @@ const documents: Documents = {
     "\n  mutation CreateProduct($object: products_insert_input!) {\n    insert_products_one(object: $object) {\n      ...ProductDetail\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: uuid!, $set: products_set_input!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: $set) {\n      ...ProductDetail\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n": types.DeactivateProductDocument,
+    "\n  query ProductSkusTaken($skus: [String!]!) {\n    products(where: { sku: { _in: $skus } }) {\n      sku\n    }\n  }\n": types.ProductSkusTakenDocument,
+    "\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n": types.ImportProductsDocument,
+    "\n  mutation CreateProductCategory($object: product_categories_insert_input!) {\n    insert_product_categories_one(object: $object) {\n      ...ProductCategory\n    }\n  }\n": types.CreateProductCategoryDocument,
+    "\n  mutation RenameProductCategory($id: uuid!, $name: String!) {\n    update_product_categories_by_pk(pk_columns: { id: $id }, _set: { name: $name }) {\n      ...ProductCategory\n    }\n  }\n": types.RenameProductCategoryDocument,
     "\n  query ProfileUser($id: uuid!) {\n    user(id: $id) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.ProfileUserDocument,
     "\n  mutation UpdateProfile($id: uuid!, $set: users_set_input!) {\n    updateUser(pk_columns: { id: $id }, _set: $set) {\n      id\n      displayName\n      avatarUrl\n      locale\n      metadata\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SecurityKeys {\n    authUserSecurityKeys(order_by: [{ nickname: asc }, { id: asc }]) {\n      id\n      nickname\n    }\n  }\n": types.SecurityKeysDocument,
@@ -503,7 +511,7 @@ export function graphql(source: "\n  query PriceLists($where: price_lists_bool_e
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    image_file_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProductListItem on products {\n    id\n    sku\n    ean\n    name\n    unit\n    net_price\n    vat_rate\n    gross_price\n    active\n    category_id\n    image_file_id\n    updated_at\n    category {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -536,6 +544,22 @@ export function graphql(source: "\n  mutation UpdateProduct($id: uuid!, $set: pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateProduct($id: uuid!) {\n    update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductSkusTaken($skus: [String!]!) {\n    products(where: { sku: { _in: $skus } }) {\n      sku\n    }\n  }\n"): (typeof documents)["\n  query ProductSkusTaken($skus: [String!]!) {\n    products(where: { sku: { _in: $skus } }) {\n      sku\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n"): (typeof documents)["\n  mutation ImportProducts($object: product_imports_insert_input!) {\n    insert_product_imports_one(object: $object) {\n      id\n      row_count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductCategory($object: product_categories_insert_input!) {\n    insert_product_categories_one(object: $object) {\n      ...ProductCategory\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductCategory($object: product_categories_insert_input!) {\n    insert_product_categories_one(object: $object) {\n      ...ProductCategory\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameProductCategory($id: uuid!, $name: String!) {\n    update_product_categories_by_pk(pk_columns: { id: $id }, _set: { name: $name }) {\n      ...ProductCategory\n    }\n  }\n"): (typeof documents)["\n  mutation RenameProductCategory($id: uuid!, $name: String!) {\n    update_product_categories_by_pk(pk_columns: { id: $id }, _set: { name: $name }) {\n      ...ProductCategory\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

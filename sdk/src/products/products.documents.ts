@@ -15,6 +15,7 @@ export const ProductListItemFragment = graphql(`
     gross_price
     active
     category_id
+    image_file_id
     updated_at
     category {
       id
@@ -107,6 +108,46 @@ export const DeactivateProductDocument = graphql(`
     update_products_by_pk(pk_columns: { id: $id }, _set: { active: false }) {
       id
       active
+    }
+  }
+`);
+
+/** Which of these SKUs the organization's catalogue already holds (the CSV import's duplicate check). */
+export const ProductSkusTakenDocument = graphql(`
+  query ProductSkusTaken($skus: [String!]!) {
+    products(where: { sku: { _in: $skus } }) {
+      sku
+    }
+  }
+`);
+
+/**
+ * The CSV import: one `product_imports` row carries every product (a JSON array, one bound value however many
+ * rows); its insert adds them all in the same statement, or none (1795354000000_product_imports).
+ */
+export const ImportProductsDocument = graphql(`
+  mutation ImportProducts($object: product_imports_insert_input!) {
+    insert_product_imports_one(object: $object) {
+      id
+      row_count
+    }
+  }
+`);
+
+/** org_admin adds a category (a top one, or under `parent_id`). */
+export const CreateProductCategoryDocument = graphql(`
+  mutation CreateProductCategory($object: product_categories_insert_input!) {
+    insert_product_categories_one(object: $object) {
+      ...ProductCategory
+    }
+  }
+`);
+
+/** org_admin renames a category. */
+export const RenameProductCategoryDocument = graphql(`
+  mutation RenameProductCategory($id: uuid!, $name: String!) {
+    update_product_categories_by_pk(pk_columns: { id: $id }, _set: { name: $name }) {
+      ...ProductCategory
     }
   }
 `);

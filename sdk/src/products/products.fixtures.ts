@@ -52,6 +52,7 @@ export function productListItemFixture(
     gross_price: gross,
     active: index % 9 !== 0,
     category_id: cat.id,
+    image_file_id: null,
     updated_at: '2026-10-02T08:00:00.000Z',
     category: { id: cat.id, name: cat.name },
     ...overrides,
@@ -71,7 +72,6 @@ export function productDetailFixture(
     ...item,
     org_id: FIXTURE_PRODUCT_ORG_ID,
     description: 'Produkt z katalogu demonstracyjnego.',
-    image_file_id: null,
     created_at: '2026-10-01T08:00:00.000Z',
     ...overrides,
   };

@@ -3,14 +3,18 @@ import { makeFragmentData } from '../gql';
 import type { ProductDetailFragment as ProductDetailFragmentType } from '../gql/graphql';
 import { createGraphqlHandlers } from '../testing/graphql.handlers';
 import {
+  CreateProductCategoryDocument,
   CreateProductDocument,
   DeactivateProductDocument,
+  ImportProductsDocument,
   ProductByIdDocument,
   ProductCategoriesDocument,
   ProductCategoryFragment,
   ProductDetailFragment,
   ProductListDocument,
   ProductListItemFragment,
+  ProductSkusTakenDocument,
+  RenameProductCategoryDocument,
   UpdateProductDocument,
 } from './products.documents';
 import {
@@ -30,6 +34,21 @@ function eqOf(where: unknown, column: string): unknown {
   if (Array.isArray(and))
     for (const part of and) {
       const found = eqOf(part, column);
+      if (found !== undefined) return found;
+    }
+  return undefined;
+}
+
+/** The `_in` list of a column in a list `where` (top level or in its `_and`), if it has one. */
+function inOf(where: unknown, column: string): unknown[] | undefined {
+  if (typeof where !== 'object' || where === null) return undefined;
+  const node = where as Record<string, unknown>;
+  const condition = node[column] as { _in?: unknown } | undefined;
+  if (condition?._in !== undefined) return Array.isArray(condition._in) ? condition._in : [condition._in];
+  const and = node['_and'];
+  if (Array.isArray(and))
+    for (const part of and) {
+      const found = inOf(part, column);
       if (found !== undefined) return found;
     }
   return undefined;
@@ -73,6 +92,7 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
       handlers.data(ProductListDocument, ({ where, limit, offset }) => {
         const search = searchOf(where);
         const categoryId = eqOf(where, 'category_id');
+        const categoryIds = inOf(where, 'category_id');
         const active = eqOf(where, 'active');
         const matching = rows.filter(
           (row) =>
@@ -81,6 +101,7 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
               row.sku.toLowerCase().includes(search) ||
               (row.ean ?? '').startsWith(search)) &&
             (categoryId === undefined || row.category_id === categoryId) &&
+            (categoryIds === undefined || categoryIds.includes(row.category_id)) &&
             (active === undefined || row.active === active),
         );
         return {
@@ -155,6 +176,68 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
                 ),
         };
       }),
+    createCategory: (): GraphQLHandler =>
+      handlers.data(CreateProductCategoryDocument, ({ object }) => {
+        const { name, parent_id } = object as { name: string; parent_id?: string | null };
+        return {
+          insert_product_categories_one: makeFragmentData(
+            { id: 'd1000000-0000-4000-8000-000000000099', name, parent_id: parent_id ?? null, sort_order: 0 },
+            ProductCategoryFragment,
+          ),
+        };
+      }),
+    /** The database refuses a name its level already has (product_categories_name_key). */
+    createCategoryDuplicate: (): GraphQLHandler =>
+      handlers.errors(CreateProductCategoryDocument, [
+        {
+          message:
+            'Uniqueness violation. duplicate key value violates unique constraint "product_categories_name_key"',
+          extensions: {
+            code: 'constraint-violation',
+            path: '$.selectionSet.insert_product_categories_one.args.object',
+          },
+        },
+      ]),
+    renameCategory: (): GraphQLHandler =>
+      handlers.data(RenameProductCategoryDocument, ({ id, name }) => {
+        const found = PRODUCT_CATEGORY_FIXTURES.find((row) => row.id === id);
+        return {
+          update_product_categories_by_pk: found
+            ? makeFragmentData({ ...found, name: String(name) }, ProductCategoryFragment)
+            : null,
+        };
+      }),
+    /** The catalogue's SKUs among those asked (`PRD-0001`…`PRD-0042` with the default fixture). */
+    skusTaken: (): GraphQLHandler =>
+      handlers.data(ProductSkusTakenDocument, ({ skus }) => {
+        const asked = new Set(Array.isArray(skus) ? skus : [skus]);
+        return { products: rows.filter((row) => asked.has(row.sku)).map((row) => ({ sku: row.sku })) };
+      }),
+    /** The import as the backend answers it: every row added, in one insert. */
+    import: (): GraphQLHandler =>
+      handlers.data(ImportProductsDocument, ({ object }) => {
+        const products = (object as { products?: unknown }).products;
+        return {
+          insert_product_imports_one: {
+            id: 'd2000000-0000-4000-8000-000000000001',
+            row_count: Array.isArray(products) ? products.length : 0,
+          },
+        };
+      }),
+    /** The database refuses the file: a SKU was added meanwhile; nothing was imported. */
+    importDuplicateSku: (): GraphQLHandler =>
+      handlers.errors(ImportProductsDocument, [
+        {
+          message:
+            'Uniqueness violation. duplicate key value violates unique constraint "products_org_id_sku_key"',
+          extensions: {
+            code: 'constraint-violation',
+            path: '$.selectionSet.insert_product_imports_one.args.object',
+          },
+        },
+      ]),
+    /** A role without write permission (handlowiec): the server refuses the whole import. */
+    importForbidden: (): GraphQLHandler => handlers.errors(ImportProductsDocument, forbidden),
     deactivate: (): GraphQLHandler =>
       handlers.data(DeactivateProductDocument, ({ id }) => ({
         update_products_by_pk: rows.some((row) => row.id === id) ? { id, active: false } : null,
@@ -165,5 +248,16 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
 /** Every handler answering successfully: the default set for stories and tests. */
 export function productHandlers(graphqlUrl: string, options: { count?: number } = {}): GraphQLHandler[] {
   const h = createProductHandlers(graphqlUrl, options);
-  return [h.list(), h.byId(), h.categories(), h.create(), h.update(), h.deactivate()];
+  return [
+    h.list(),
+    h.byId(),
+    h.categories(),
+    h.create(),
+    h.update(),
+    h.deactivate(),
+    h.skusTaken(),
+    h.import(),
+    h.createCategory(),
+    h.renameCategory(),
+  ];
 }

@@ -5,8 +5,12 @@ import type { GraphqlClient } from '../graphql/graphqlClient';
 import type { MutationMeta } from '../graphql/mutationMeta';
 import type { RoleSource } from '../session/activeRole';
 import {
+  CreateProductCategoryDocument,
   CreateProductDocument,
   DeactivateProductDocument,
+  ImportProductsDocument,
+  ProductCategoryFragment,
+  RenameProductCategoryDocument,
   ProductDetailFragment,
   UpdateProductDocument,
 } from './products.documents';
@@ -14,6 +18,11 @@ import { productKeys } from './products.queries';
 
 export type NewProduct = Products_Insert_Input;
 export type ProductChanges = Products_Set_Input;
+/** One product of a CSV import: the organization is the import's. */
+export type ImportedProduct = Pick<
+  NewProduct,
+  'sku' | 'ean' | 'name' | 'description' | 'category_id' | 'unit' | 'net_price' | 'vat_rate' | 'active'
+>;
 
 /**
  * Mutation options for Produkty (org_admin's, per the metadata). Every one invalidates `['products']`: the list,
@@ -56,6 +65,44 @@ export function createProductMutations(graphql: GraphqlClient, activeRole: RoleS
         mutationFn: async (id: string) =>
           (await graphql.request(DeactivateProductDocument, { id }, options())).update_products_by_pk,
         meta: meta('Wycofano produkt ze sprzedaży', 'Nie udało się wycofać produktu'),
+      }),
+    createCategory: () =>
+      mutationOptions({
+        mutationKey: [...productKeys.all, 'create-category'],
+        mutationFn: async (category: { org_id: string; name: string; parent_id: string | null }) => {
+          const row = (await graphql.request(CreateProductCategoryDocument, { object: category }, options()))
+            .insert_product_categories_one;
+          return row ? getFragmentData(ProductCategoryFragment, row) : null;
+        },
+        meta: meta('Dodano kategorię', 'Nie udało się dodać kategorii'),
+      }),
+    renameCategory: () =>
+      mutationOptions({
+        mutationKey: [...productKeys.all, 'rename-category'],
+        mutationFn: async ({ id, name }: { id: string; name: string }) => {
+          const row = (await graphql.request(RenameProductCategoryDocument, { id, name }, options()))
+            .update_product_categories_by_pk;
+          return row ? getFragmentData(ProductCategoryFragment, row) : null;
+        },
+        meta: meta('Zmieniono nazwę kategorii', 'Nie udało się zmienić nazwy kategorii'),
+      }),
+    /**
+     * The CSV import of one organization's products: all rows in one insert, which the server runs as one
+     * statement in one transaction, so a refused row (a SKU taken meanwhile) leaves the catalogue as it was.
+     * Answers the number of products added.
+     */
+    import: () =>
+      mutationOptions({
+        mutationKey: [...productKeys.all, 'import'],
+        mutationFn: async ({ orgId, products }: { orgId: string; products: readonly ImportedProduct[] }) =>
+          (
+            await graphql.request(
+              ImportProductsDocument,
+              { object: { org_id: orgId, products: [...products] } },
+              options(),
+            )
+          ).insert_product_imports_one?.row_count ?? 0,
+        meta: meta('Zaimportowano produkty', 'Nie udało się zaimportować produktów; nic nie zapisano'),
       }),
   };
 }

@@ -10,6 +10,7 @@ import {
   ProductDetailFragment,
   ProductListDocument,
   ProductListItemFragment,
+  ProductSkusTakenDocument,
 } from './products.documents';
 
 /** The units and VAT rates the database's CHECK constraints allow (1795340000000_products). */
@@ -27,6 +28,8 @@ export interface ProductListFilters {
   /** Over name, SKU and EAN. */
   search?: string;
   categoryId?: string;
+  /** Any of these categories: a chosen category with its subcategories (the app walks the tree). */
+  categoryIds?: readonly string[];
   /** Only active (`true`) or only withdrawn (`false`) products; both when absent. */
   active?: boolean;
   sort?: ProductSortField;
@@ -50,6 +53,7 @@ export function productWhere(filters: ProductListFilters): Products_Bool_Exp {
     and.push({ _or: or });
   }
   if (filters.categoryId) and.push({ category_id: { _eq: filters.categoryId } });
+  if (filters.categoryIds?.length) and.push({ category_id: { _in: [...filters.categoryIds] } });
   if (filters.active !== undefined) and.push({ active: { _eq: filters.active } });
   if (and.length === 0) return {};
   return and.length === 1 ? and[0]! : { _and: and };
@@ -69,6 +73,8 @@ export const productKeys = {
   details: () => [...productKeys.all, 'detail'] as const,
   byId: (role: string, id: string) => [...productKeys.details(), role, id] as const,
   categories: (role: string) => [...productKeys.all, 'categories', role] as const,
+  skusTaken: (role: string, skus: readonly string[]) =>
+    [...productKeys.all, 'skus-taken', role, skus] as const,
 };
 
 /** Query options for the Produkty screens, as the active role (`x-hasura-role`) sees them. */
@@ -125,6 +131,23 @@ export function createProductQueries(graphql: GraphqlClient, activeRole: RoleSou
           (
             await graphql.request(ProductCategoriesDocument, {}, { ...options, signal })
           ).product_categories.map((row) => getFragmentData(ProductCategoryFragment, row)),
+      });
+    },
+    /** Which of `skus` the organization's catalogue already holds (one query, for a whole CSV import). */
+    skusTaken: (skus: readonly string[]) => {
+      const { role, options } = asRole();
+      return queryOptions({
+        queryKey: productKeys.skusTaken(role, skus),
+        queryFn: async ({ signal }) =>
+          skus.length === 0
+            ? new Set<string>()
+            : new Set(
+                (
+                  await graphql.request(ProductSkusTakenDocument, { skus: [...skus] }, { ...options, signal })
+                ).products.map((row) => row.sku),
+              ),
+        staleTime: 0,
+        gcTime: 0,
       });
     },
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ProductImageField } from './ProductImageField';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Dialog, Select, Switch, TextArea, type SelectOption } from '@rampa/design-system';
@@ -40,8 +41,19 @@ export function ProductFormDialog({
   const create = useMutation(sdk.products.create());
   const update = useMutation(sdk.products.update());
   const deactivate = useMutation(sdk.products.deactivate());
+  const removeFile = useMutation(sdk.files.delete);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, setFocus } = useForm<ProductFormValues>({
+  const [imageId, setImageId] = useState<string | null>(product?.image_file_id ?? null);
+  // Uploaded in this dialog and not (yet) saved with the product: removed again when left behind.
+  const [uploaded, setUploaded] = useState<string[]>([]);
+  const dropFiles = (ids: (string | null | undefined)[]) => {
+    for (const fileId of ids) if (fileId) removeFile.mutate({ fileId });
+  };
+  const close = () => {
+    dropFiles(uploaded);
+    onClose();
+  };
+  const { control, handleSubmit, setError, setFocus, watch } = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: product ? productToFormValues(product) : EMPTY_PRODUCT_FORM,
     mode: 'onTouched',
@@ -49,7 +61,7 @@ export function ProductFormDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const input = productFormToInput(values);
+    const input = { ...productFormToInput(values), image_file_id: imageId };
     try {
       if (product) await update.mutateAsync({ id: product.id, changes: input });
       else {
@@ -60,6 +72,11 @@ export function ProductFormDialog({
         }
         await create.mutateAsync({ ...input, org_id: orgId });
       }
+      // The picture replaced or removed, and pictures uploaded but not kept, leave storage.
+      dropFiles([
+        ...uploaded.filter((fileId) => fileId !== imageId),
+        product?.image_file_id !== imageId ? product?.image_file_id : null,
+      ]);
       onClose();
     } catch (error) {
       const { field, message } = productServerError(error);
@@ -77,7 +94,7 @@ export function ProductFormDialog({
     <Dialog
       title={product ? `Edycja produktu ${product.sku}` : 'Nowy produkt'}
       isOpen
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       size="lg"
       footer={
         <>
@@ -85,12 +102,12 @@ export function ProductFormDialog({
             <Button
               variant="secondary"
               isPending={deactivate.isPending}
-              onPress={() => deactivate.mutate(product.id, { onSuccess: onClose })}
+              onPress={() => deactivate.mutate(product.id, { onSuccess: close })}
             >
               Wycofaj ze sprzedaży
             </Button>
           )}
-          <Button variant="secondary" onPress={onClose}>
+          <Button variant="secondary" onPress={close}>
             Anuluj
           </Button>
           <Button type="submit" form="product-form" isPending={saving} pendingLabel="Zapisywanie…">
@@ -189,6 +206,16 @@ export function ProductFormDialog({
                   validationBehavior="aria"
                 />
               )}
+            />
+          </div>
+          <div className={styles.wide}>
+            <ProductImageField
+              fileId={imageId}
+              productName={watch('name')}
+              onChange={(fileId) => {
+                if (fileId) setUploaded((ids) => [...ids, fileId]);
+                setImageId(fileId);
+              }}
             />
           </div>
           <Controller

@@ -151,3 +151,38 @@ export const AdminEdits: Story = {
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Wycofaj ze sprzedaży' })).toBeVisible());
   },
 };
+
+/** The administrator's "Kategorie": the tree indented, a rename saved, a duplicate name refused in Polish. */
+export const AdminCategories: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: signedInAs('org_admin'),
+        products: [organizations, products.createCategoryDuplicate(), ...productHandlers(STORY_URLS.graphql)],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Kategorie' }, SCREEN_TIMEOUT));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Kategorie produktów' }, SCREEN_TIMEOUT));
+    const tree = dialog.getByRole('list', { name: 'Drzewo kategorii' });
+    await waitFor(() => expect(within(tree).getAllByRole('listitem')).toHaveLength(3));
+    await expect(
+      within(tree)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cement i zaprawyZmień nazwę', 'OpakowaniaZmień nazwę', 'Folie stretchZmień nazwę']);
+    await userEvent.click(dialog.getByRole('button', { name: 'Zmień nazwę: Opakowania › Folie stretch' }));
+    const renamed = dialog.getByRole('textbox', { name: 'Nowa nazwa: Opakowania › Folie stretch' });
+    await userEvent.clear(renamed);
+    await userEvent.type(renamed, 'Folie i stretch');
+    await userEvent.click(dialog.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(dialog.queryByRole('button', { name: 'Zapisz' })).not.toBeInTheDocument());
+
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nazwa nowej kategorii' }), 'Opakowania');
+    await userEvent.click(dialog.getByRole('button', { name: 'Dodaj kategorię' }));
+    await expect(
+      await dialog.findByText('Kategoria o tej nazwie już jest na tym poziomie drzewa.', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+  },
+};

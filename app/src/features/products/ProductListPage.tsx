@@ -37,6 +37,10 @@ import {
   type ProductState,
 } from './productListSearch';
 import { ProductFormDialog } from './ProductFormDialog';
+import { ProductImportDialog } from './ProductImportDialog';
+import { ProductCategoriesDialog } from './ProductCategoriesDialog';
+import { categoryPaths, categoryTreeItems } from './productCategories';
+import { ProductThumbnail } from './ProductThumbnail';
 import * as styles from './products.css';
 import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
@@ -55,18 +59,9 @@ const STATE_ITEMS: SelectOption[] = [
   { id: 'all', label: 'Wszystkie' },
 ];
 
-/** The categories as select items, each child under its parent as "Opakowania › Folie stretch". */
+/** The categories as select items labelled with their paths ("Opakowania › Folie stretch"), in tree order. */
 export function categoryItems(categories: readonly ProductCategoryFragment[]): SelectOption[] {
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const path = (category: ProductCategoryFragment, seen = new Set<string>()): string => {
-    const parent = category.parent_id ? byId.get(category.parent_id) : undefined;
-    if (!parent || seen.has(parent.id)) return category.name;
-    seen.add(category.id);
-    return `${path(parent, seen)} › ${category.name}`;
-  };
-  return categories
-    .map((category) => ({ id: category.id, label: path(category) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'pl'));
+  return categoryPaths(categories).map((node) => ({ id: node.id, label: node.path }));
 }
 
 /** `/handlowiec/produkty/lista`: the catalogue with its whole state in the URL; org_admin adds and edits. */
@@ -78,9 +73,14 @@ export function ProductListPage() {
   const { role } = useActiveRole();
   // The metadata lets only the organization's administrator write products; the handlowiec reads.
   const canEdit = role === 'org_admin';
-  const filters = useMemo(() => productListFilters(search), [search]);
-  const list = useQuery(products.list(filters));
   const categories = useQuery(products.categories());
+  // A chosen category lists its subcategories' products too, once the tree is in (the loader fetches it first).
+  const tree = search.category && !categories.isError ? categories.data : undefined;
+  const filters = useMemo(() => productListFilters(search, tree), [search, tree]);
+  const list = useQuery({
+    ...products.list(filters),
+    enabled: !search.category || categories.isError || categories.data !== undefined,
+  });
 
   const go = (next: ProductListSearch) => void navigate({ search: cleanProductListSearch(next) });
   const filter = (patch: ProductListSearch) => go(withProductFilter(search, patch));
@@ -97,6 +97,8 @@ export function ProductListPage() {
   }, [lastPage, list.isPlaceholderData, filters.page, search, navigate]);
 
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [editingCategories, setEditingCategories] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
@@ -114,6 +116,11 @@ export function ProductListPage() {
   };
 
   const columns: TableColumn<ProductRow>[] = [
+    {
+      id: 'image',
+      label: 'Zdjęcie',
+      render: (row) => <ProductThumbnail fileId={row.image_file_id ?? null} name={row.name} />,
+    },
     { id: 'sku', label: 'SKU', allowsSorting: true, width: 130 },
     { id: 'name', label: 'Nazwa', allowsSorting: true, isRowHeader: true },
     { id: 'ean', label: 'EAN', render: (row) => row.ean ?? '—' },
@@ -166,7 +173,7 @@ export function ProductListPage() {
   };
   const categoryOptions: SelectOption[] = [
     { id: ALL, label: 'Wszystkie' },
-    ...categoryItems(categories.data ?? []),
+    ...categoryTreeItems(categories.data ?? []),
   ];
   const filtered = hasProductFilters(search);
 
@@ -205,6 +212,16 @@ export function ProductListPage() {
           >
             Generator cennika
           </RouterLinkButton>
+          {canEdit && (
+            <Button variant="secondary" onPress={() => setEditingCategories(true)}>
+              Kategorie
+            </Button>
+          )}
+          {canEdit && (
+            <Button variant="secondary" onPress={() => setImporting(true)}>
+              Importuj CSV
+            </Button>
+          )}
           {canEdit && <Button onPress={() => setEditing('new')}>Dodaj produkt</Button>}
         </div>
       </div>
@@ -304,6 +321,10 @@ export function ProductListPage() {
           categories={categoryItems(categories.data ?? [])}
           onClose={() => setEditing(null)}
         />
+      )}
+      {canEdit && importing && <ProductImportDialog onClose={() => setImporting(false)} />}
+      {canEdit && editingCategories && (
+        <ProductCategoriesDialog onClose={() => setEditingCategories(false)} />
       )}
     </section>
   );

@@ -52,6 +52,13 @@ export const PRODUCT_FORM_MESSAGES = {
 
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
 
+/** The SKU's Polish error, or none (the database's `products_sku_check`, trimmed as its trigger trims). */
+export function skuError(text: string): string | undefined {
+  const sku = text.trim();
+  if (sku === '') return PRODUCT_FORM_MESSAGES.required;
+  return SKU_PATTERN.test(sku) ? undefined : PRODUCT_FORM_MESSAGES.sku;
+}
+
 /**
  * A price typed the Polish way ("1 234,5", "12.50", "12 zł") as grosze-exact text ("1234.50"), or why not: the
  * database keeps numeric(12,2), so at most two decimals and ten digits before them.
@@ -94,9 +101,8 @@ export const productFormSchema = z
     const values = ctx.value;
     const issue = (path: ProductFormField, message: string) =>
       ctx.issues.push({ code: 'custom', input: values[path], path: [path], message });
-    const sku = values.sku.trim();
-    if (sku === '') issue('sku', PRODUCT_FORM_MESSAGES.required);
-    else if (!SKU_PATTERN.test(sku)) issue('sku', PRODUCT_FORM_MESSAGES.sku);
+    const sku = skuError(values.sku);
+    if (sku) issue('sku', sku);
     if (values.name.trim() === '') issue('name', PRODUCT_FORM_MESSAGES.required);
     const ean = eanError(values.ean);
     if (ean) issue('ean', ean);

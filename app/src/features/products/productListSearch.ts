@@ -2,9 +2,11 @@ import * as z from 'zod/mini';
 import {
   DEFAULT_PRODUCT_PAGE_SIZE,
   PRODUCT_SORT_FIELDS,
+  type ProductCategoryFragment,
   type ProductListFilters,
   type ProductSortField,
 } from '@rampa/sdk';
+import { categoryWithDescendants } from './productCategories';
 
 // The product list's whole state lives in the URL (`/handlowiec/produkty/lista?q=…&category=…&page=2`), so back,
 // forward, reload and a shared link all restore it. Defaults are left out of the URL.
@@ -79,12 +81,20 @@ export function cleanProductListSearch(search: ProductListSearch): ProductListSe
   return clean;
 }
 
-/** The sdk list query's filters for a URL state; every key present, so equal states share one query key. */
-export function productListFilters(search: ProductListSearch): ProductListFilters {
+/**
+ * The sdk list query's filters for a URL state; every key present, so equal states share one query key. A chosen
+ * category takes its subcategories along once the tree (`categories`) is known; without it, the category alone.
+ */
+export function productListFilters(
+  search: ProductListSearch,
+  categories?: readonly ProductCategoryFragment[],
+): ProductListFilters {
   const state = search.state ?? 'active';
+  const withTree = search.category !== undefined && categories !== undefined;
   return {
     search: search.q ?? '',
-    categoryId: search.category,
+    categoryId: withTree ? undefined : search.category,
+    categoryIds: withTree ? categoryWithDescendants(categories, search.category!) : undefined,
     active: state === 'all' ? undefined : state === 'active',
     sort: search.sort ?? DEFAULT_PRODUCT_SORT,
     order: search.dir ?? 'asc',

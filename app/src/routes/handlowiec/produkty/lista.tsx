@@ -7,9 +7,13 @@ export const Route = createFileRoute('/handlowiec/produkty/lista')({
   // The list's whole state (search, category, state, sort, page) is in the URL; see productListSearch.ts.
   validateSearch: parseProductListSearch,
   loaderDeps: ({ search }) => search,
-  // Warms the query cache without holding the page back: the page shows its own loading and error states.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(context.sdk.products.list(productListFilters(deps)));
+  // Warms the query cache without holding the page back: the page shows its own loading and error states. A
+  // chosen category filters with its subcategories, so the tree comes first.
+  loader: async ({ context, deps }) => {
+    const categories = deps.category
+      ? await context.queryClient.ensureQueryData(context.sdk.products.categories()).catch(() => undefined)
+      : undefined;
+    void context.queryClient.prefetchQuery(context.sdk.products.list(productListFilters(deps, categories)));
   },
   head: () => pageHead('Produkty'),
   component: ProductListPage,
