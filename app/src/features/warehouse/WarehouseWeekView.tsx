@@ -71,18 +71,8 @@ export function WarehouseWeekView({
                     Rampa
                   </th>
                   {days.map((d) => (
-                    <th
-                      key={d}
-                      scope="col"
-                      className={d === today ? styles.weekToday : styles.weekHead}
-                      aria-label={`${weekday(d, 'long')} ${fullDate(d)}${d === today ? ', dziś' : ''}`}
-                    >
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Plan dnia: ${weekday(d, 'long')} ${fullDate(d)}`}
-                        onPress={() => onOpenDay(d)}
-                      >
+                    <th key={d} scope="col" className={d === today ? styles.weekToday : styles.weekHead}>
+                      <Button variant="ghost" size="sm" onPress={() => onOpenDay(d)}>
                         {`${weekday(d, 'short')} ${dayMonth(d)}${d === today ? ' (dziś)' : ''}`}
                       </Button>
                     </th>
