@@ -45,6 +45,10 @@ describe('the plan shortcuts', () => {
       expect(press('PageDown', { target })).toBeNull();
     }
     expect(isTypingTarget(document.createElement('button'))).toBe(false);
+    // A radio button (the view switch) or a checkbox keeps no such keys.
+    const radio = document.createElement('input');
+    radio.type = 'radio';
+    expect(press('PageDown', { target: radio })).toBe('next');
     expect(isTypingTarget(null)).toBe(false);
   });
 });

@@ -24,14 +24,17 @@ interface KeyLike {
   target: EventTarget | null;
 }
 
-/** Typing in a field (or choosing in a list box) keeps its keys: no shortcut there. */
+const NOT_TYPED = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'image', 'file', 'color']);
+
+/** Typing in a field (or choosing in a list box, or working in a dialog) keeps its keys: no shortcut there. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = target as HTMLElement;
   if (element.isContentEditable) return true;
+  if (element instanceof HTMLInputElement) return !NOT_TYPED.has(element.type);
   return Boolean(
     element.closest(
-      'input, textarea, select, [role="textbox"], [role="combobox"], [role="listbox"], [role="dialog"]',
+      'textarea, select, [role="textbox"], [role="combobox"], [role="listbox"], [role="dialog"]',
     ),
   );
 }
