@@ -185,7 +185,12 @@ describe('Plan dnia as the demo magazynier', () => {
   it('switches to the week, finds the notices there, and moves a week by keyboard', async () => {
     await page.goto(`/magazynier/?warehouse=${warehouse.id}&day=${day}`);
     await visible(card(numbers[0]!));
-    await page.getByRole('radio', { name: 'Tydzień' }).check();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: '/tmp/magazynier-day-768.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // By keyboard, like the actions: toasts of earlier steps may lie over the toolbar.
+    await page.getByRole('radio', { name: 'Dzień', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
     await visible(page.getByRole('heading', { name: 'Plan tygodnia', level: 1 }));
     expect(page.url()).toContain('view=week');
     const board = page.getByRole('table', { name: /^Zajętość ramp, tydzień/ });

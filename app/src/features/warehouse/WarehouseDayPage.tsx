@@ -205,7 +205,7 @@ export function WarehouseDayPage() {
           <Radio value="day">Dzień</Radio>
           <Radio value="week">Tydzień</Radio>
         </RadioGroup>
-        <div className={styles.row}>
+        <div className={styles.navRow}>
           <Button
             ref={keyShortcuts(PLAN_SHORTCUT_KEYS.previous)}
             variant="secondary"
@@ -228,10 +228,10 @@ export function WarehouseDayPage() {
           >
             {isWeek ? 'Następny tydzień' : 'Następny dzień'}
           </Button>
+          <p className={styles.hint} id="plan-shortcuts">
+            {`Skróty: Alt+PageUp / Alt+PageDown – poprzedni / następny ${unit}, Alt+Home – ${isWeek ? 'ten tydzień' : 'dziś'}, Alt+Shift+PageUp / Alt+Shift+PageDown – poprzedni / następny magazyn.`}
+          </p>
         </div>
-        <p className={styles.hint} id="plan-shortcuts">
-          {`Skróty: Alt+PageUp / Alt+PageDown – poprzedni / następny ${unit}, Alt+Home – ${isWeek ? 'ten tydzień' : 'dziś'}, Alt+Shift+PageUp / Alt+Shift+PageDown – poprzedni / następny magazyn.`}
-        </p>
       </div>
 
       {warehouses.isError ? (

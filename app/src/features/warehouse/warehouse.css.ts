@@ -74,7 +74,15 @@ export const clash = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, margin: 0 });
+export const hint = style({
+  flexBasis: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  margin: 0,
+});
+
+/** Previous / today / next and the shortcuts' hint: the toolbar's whole second line. */
+export const navRow = style([row, { gridColumn: '1 / -1', justifyContent: 'flex-start' }]);
 
 /** The week board: ramps × days, scrolling sideways on a narrow screen. */
 export const weekScroller = style({

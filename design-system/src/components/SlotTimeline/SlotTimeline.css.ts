@@ -74,7 +74,7 @@ export const slot = style({
     '&:hover': { backgroundColor: vars.color.subtle },
     '&[aria-disabled="true"]': { cursor: 'not-allowed' },
     // Free, but the chosen window length does not fit from here.
-    '&[aria-disabled="true"]:not([data-taken])': { borderStyle: 'dashed', borderColor: vars.color.border },
+    '&[aria-disabled="true"]:not([data-taken]):not([aria-selected="true"])': { borderStyle: 'dashed' },
     '&[data-taken]': {
       borderColor: vars.color.border,
       backgroundColor: vars.color.subtle,

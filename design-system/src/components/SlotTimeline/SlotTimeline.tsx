@@ -243,9 +243,17 @@ export function SlotTimeline({
         <span className={styles.legendItem}>
           <span className={styles.swatch} data-taken /> zajęte
         </span>
-        <span className={styles.legendItem}>
-          <span className={styles.swatch} aria-selected="true" /> wybrane
-        </span>
+        {onChange && (
+          <span className={styles.legendItem}>
+            <span className={styles.swatch} aria-selected="true" /> wybrane
+          </span>
+        )}
+        {length > 1 && (
+          <span className={styles.legendItem}>
+            <span className={styles.swatch} aria-disabled="true" />{' '}
+            {`okno ${formatMinutes(length * step)} się nie mieści`}
+          </span>
+        )}
         {taken.some((slot) => slot.conflict) && (
           <span className={styles.legendItem}>
             <span className={styles.swatch} data-taken data-conflict /> konflikt
