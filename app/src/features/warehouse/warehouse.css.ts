@@ -9,7 +9,7 @@ export const toolbar = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'end',
-  '@media': { [tablet]: { gridTemplateColumns: 'minmax(14rem, 20rem) minmax(10rem, 12rem) auto' } },
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 20rem) minmax(0, 12rem) max-content' } },
 });
 
 export const sectionTitle = style({

@@ -132,3 +132,12 @@ export const nowSwatch = style({
   height: vars.size.iconSm,
   backgroundColor: vars.color.dangerText,
 });
+
+/** A cell's text: a long awizacja number is cut with an ellipsis (its full name is the cell's label). */
+export const cellText = style({
+  display: 'block',
+  maxWidth: '5rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

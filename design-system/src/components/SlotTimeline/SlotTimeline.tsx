@@ -221,7 +221,7 @@ export function SlotTimeline({
                       onFocus={() => setFocus({ row, col })}
                       onKeyDown={(event) => onKeyDown(event, row, col)}
                     >
-                      <span aria-hidden>
+                      <span aria-hidden className={styles.cellText}>
                         {occupied
                           ? `${occupied.conflict ? '! ' : ''}${occupied.label ?? 'zajęte'}`
                           : selected && col === selectedCol
