@@ -180,31 +180,33 @@ export function WarehouseDayPage() {
         </div>
       </div>
 
-      <div role="search" aria-label="Magazyn i dzień" className={styles.toolbar}>
-        <Select
-          label="Magazyn"
-          items={warehouseItems}
-          selectedKey={warehouse?.id ?? null}
-          isDisabled={!warehouse}
-          onSelectionChange={(key) => key !== null && go({ warehouse: String(key) })}
-        />
-        <TextField
-          label="Dzień"
-          type="date"
-          value={day}
-          onChange={(next) => {
-            if (/^\d{4}-\d{2}-\d{2}$/.test(next)) go({ day: next });
-          }}
-        />
-        <RadioGroup
-          label="Widok"
-          orientation="horizontal"
-          value={view}
-          onChange={(next) => go({ view: next === 'week' ? 'week' : 'day' })}
-        >
-          <Radio value="day">Dzień</Radio>
-          <Radio value="week">Tydzień</Radio>
-        </RadioGroup>
+      <div role="search" aria-label="Magazyn i dzień" className={styles.page}>
+        <div className={styles.toolbar}>
+          <Select
+            label="Magazyn"
+            items={warehouseItems}
+            selectedKey={warehouse?.id ?? null}
+            isDisabled={!warehouse}
+            onSelectionChange={(key) => key !== null && go({ warehouse: String(key) })}
+          />
+          <TextField
+            label="Dzień"
+            type="date"
+            value={day}
+            onChange={(next) => {
+              if (/^\d{4}-\d{2}-\d{2}$/.test(next)) go({ day: next });
+            }}
+          />
+          <RadioGroup
+            label="Widok"
+            orientation="horizontal"
+            value={view}
+            onChange={(next) => go({ view: next === 'week' ? 'week' : 'day' })}
+          >
+            <Radio value="day">Dzień</Radio>
+            <Radio value="week">Tydzień</Radio>
+          </RadioGroup>
+        </div>
         <div className={styles.navRow}>
           <Button
             ref={keyShortcuts(PLAN_SHORTCUT_KEYS.previous)}

@@ -9,7 +9,7 @@ export const toolbar = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'end',
-  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 20rem) minmax(0, 12rem) max-content' } },
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(8rem, 20rem) minmax(8rem, 12rem) auto' } },
 });
 
 export const sectionTitle = style({
@@ -82,7 +82,7 @@ export const hint = style({
 });
 
 /** Previous / today / next and the shortcuts' hint: the toolbar's whole second line. */
-export const navRow = style([row, { gridColumn: '1 / -1', justifyContent: 'flex-start' }]);
+export const navRow = style([row, { justifyContent: 'flex-start' }]);
 
 /** The week board: ramps × days, scrolling sideways on a narrow screen. */
 export const weekScroller = style({
