@@ -182,6 +182,33 @@ describe('Plan dnia as the demo magazynier', () => {
     expect(saved.data!.delivery_notices_by_pk.items.map((i) => Number(i.received_quantity))[0]).toBe(9);
   });
 
+  it('switches to the week, finds the notices there, and moves a week by keyboard', async () => {
+    await page.goto(`/magazynier/?warehouse=${warehouse.id}&day=${day}`);
+    await visible(card(numbers[0]!));
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: '/tmp/magazynier-day-768.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // By keyboard, like the actions: toasts of earlier steps may lie over the toolbar.
+    await page.getByRole('radio', { name: 'Dzień', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await visible(page.getByRole('heading', { name: 'Plan tygodnia', level: 1 }));
+    expect(page.url()).toContain('view=week');
+    const board = page.getByRole('table', { name: /^Zajętość ramp, tydzień/ });
+    await visible(board.getByText(numbers[0]!));
+    for (const number of numbers) await visible(card(number));
+    await visible(card(numbers[1]!).getByText('Odrzucona'));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/magazynier-week-desktop.png', fullPage: true });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: '/tmp/magazynier-week-768.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Alt+PageDown (focus still on the view switch): the next week, without these notices; Alt+PageUp: back.
+    await page.keyboard.press('Alt+PageDown');
+    await expect.poll(() => card(numbers[0]!).count()).toBe(0);
+    await page.keyboard.press('Alt+PageUp');
+    await visible(card(numbers[0]!));
+  });
+
   it('fits a 375 px phone', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/magazynier/?warehouse=${warehouse.id}&day=${day}`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { minuteOfDay } from '../src/features/notices/noticeForm';
 import { axeViolations, launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -17,13 +18,9 @@ function weekdayAhead(days: number): string {
     date.setTime(date.getTime() + 86_400_000);
   return date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 }
-const warsawHour = (iso: string) =>
-  Number(
-    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Warsaw' }).format(
-      new Date(iso),
-    ),
-  );
-const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+// The picker's cells are the warehouse's slots (on the hour grid of its opening time): "08:30–09:00".
+const hhmm = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 // Awizacje end to end, as the demo handlowiec on the seeded warehouses (Stryków, Gdańsk) and products.
 describe('Awizacje as the demo handlowiec', () => {
@@ -153,7 +150,7 @@ describe('Awizacje as the demo handlowiec', () => {
     // The picker is shown a stale day (its bookings dropped), as if another user confirmed meanwhile.
     let real: {
       data: {
-        warehouses_by_pk: { ramps: { id: string; name: string; kind: string }[] };
+        warehouses_by_pk: { slot_minutes: number; ramps: { id: string; name: string; kind: string }[] };
         delivery_notices: { ramp_id: string; planned_start: string }[];
       };
     } | null = null;
@@ -183,10 +180,12 @@ describe('Awizacje as the demo handlowiec', () => {
         );
         if (!booking) continue;
         const ramp = ramps.find((r) => r.id === booking.ramp_id)!;
-        const hour = warsawHour(booking.planned_start);
+        const slot = data.warehouses_by_pk.slot_minutes;
+        const start = minuteOfDay(booking.planned_start, 'Europe/Warsaw');
+        const from = start - (start % slot);
         await pickOption('Klient', 'Sp');
         const cell = page.getByRole('gridcell', {
-          name: `${ramp.name}, ${hh(hour)}–${hh(hour + 1)}, wolne`,
+          name: `${ramp.name}, ${hhmm(from)}–${hhmm(from + slot)}, wolne`,
         });
         await cell.click();
         await expect.poll(() => cell.getAttribute('aria-selected')).toBe('true');

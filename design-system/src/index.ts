@@ -143,10 +143,12 @@ export type {
 export {
   APP_TIME_ZONE,
   comparePolish,
+  formatClock,
   formatCount,
   formatDate,
   formatDateLong,
   formatDateTime,
+  formatMinutes,
   formatNumber,
   formatPLN,
   formatTime,

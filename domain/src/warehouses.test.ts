@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  weekStartOf,
   freeSlots,
   isoWeekdayOf,
   isValidOpeningHours,
@@ -9,6 +10,15 @@ import {
 } from './warehouses';
 
 const HOURS = { '1': { open: '06:00', close: '10:00' }, '6': { open: '07:00', close: '08:00' }, '7': null };
+
+describe('weekStartOf', () => {
+  it('is the Monday of the ISO week, across months and years; a Monday is its own', () => {
+    expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
+    expect(weekStartOf('2026-12-02')).toBe('2026-11-30');
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
+  });
+});
 
 describe('opening hours', () => {
   it('accepts what the database accepts', () => {

@@ -91,6 +91,9 @@ export function shiftDay(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** The Monday of the ISO week holding `date` ("YYYY-MM-DD"). */
+export const weekStartOf = (date: string): string => shiftDay(date, 1 - Number(isoWeekdayOf(date)));
+
 /** The instant of a local wall-clock time ("YYYY-MM-DD", minutes after midnight) in `timeZone`. */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

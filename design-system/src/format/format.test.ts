@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClock,
+  formatMinutes,
   comparePolish,
   formatCount,
   formatDate,
@@ -89,6 +91,30 @@ describe('dates and times', () => {
 
   it('long date with the genitive month', () => {
     expect(formatDateLong(instant)).toBe('7 marca 2025');
+  });
+});
+
+describe('clock and lengths', () => {
+  it('writes minutes after midnight as a 24 h clock, wrapping at midnight', () => {
+    expect([0, 30, 510, 1439, 1440, 1470].map(formatClock)).toEqual([
+      '00:00',
+      '00:30',
+      '08:30',
+      '23:59',
+      '00:00',
+      '00:30',
+    ]);
+  });
+
+  it('writes a length in hours and minutes', () => {
+    expect([15, 30, 60, 90, 120, 0].map(formatMinutes)).toEqual([
+      '15 min',
+      '30 min',
+      '1 godz.',
+      '1 godz. 30 min',
+      '2 godz.',
+      '0 min',
+    ]);
   });
 });
 

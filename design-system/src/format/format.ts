@@ -66,6 +66,19 @@ export function formatTime(value: Date | number, timeZone: string = APP_TIME_ZON
   return cached(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'time').format(value);
 }
 
+/** "08:30" for a time of day given in minutes after midnight (510); 24 h, wraps past midnight. */
+export function formatClock(minuteOfDay: number): string {
+  const minute = ((Math.round(minuteOfDay) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/** A length of time: "30 min", "1 godz.", "1 godz. 30 min". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  return [hours ? `${hours} godz.` : '', rest || !hours ? `${rest} min` : ''].filter(Boolean).join(' ');
+}
+
 /** "07.03.2025, 14:05" (DD.MM.RRRR, 24 h), in Europe/Warsaw unless another zone is given. */
 export function formatDateTime(value: Date | number, timeZone: string = APP_TIME_ZONE): string {
   return cached(

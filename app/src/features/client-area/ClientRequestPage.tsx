@@ -162,9 +162,9 @@ function RequestForm({ clientId, warehouses }: { clientId: string; warehouses: r
               id: String(hour),
               label: `${String(hour).padStart(2, '0')}:00–${String(hour + 1).padStart(2, '0')}:00`,
             }))}
-            selectedKey={field.value ? String(field.value.hour) : null}
+            selectedKey={field.value ? String(field.value.minute / 60) : null}
             onSelectionChange={(key) =>
-              field.onChange(key === null ? null : { rampId: '', hour: Number(key) })
+              field.onChange(key === null ? null : { rampId: '', minute: Number(key) * 60, minutes: 60 })
             }
             placeholder={
               !warehouse

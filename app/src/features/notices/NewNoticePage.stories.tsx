@@ -44,10 +44,38 @@ export const Filled: Story = {
     ).toBeVisible();
     await pickWarehouse(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Wolne okna, 23.11.2026' }, SCREEN_TIMEOUT);
-    await expect(within(grid).getByRole('gridcell', { name: /^Rampa 1, 08:00–09:00, zajęte/ })).toBeVisible();
-    const free = within(grid).getByRole('gridcell', { name: /^Rampa 2, 10:00–11:00/ });
+    // The warehouse's 30-minute slots: the booking 08:00–09:30 on Rampa 1 holds three cells.
+    await expect(within(grid).getByRole('gridcell', { name: /^Rampa 1, 08:00–08:30, zajęte/ })).toBeVisible();
+    await expect(within(grid).getByRole('gridcell', { name: /^Rampa 1, 09:00–09:30, zajęte/ })).toBeVisible();
+    const free = within(grid).getByRole('gridcell', { name: 'Rampa 2, 10:00–10:30, wolne' });
     await userEvent.click(free);
     await expect(free).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Wybrane okno: Rampa 2, 10:00–10:30')).toBeVisible();
+  },
+};
+
+/** A longer window: 1 h 30 min is three slots, chosen where all three are free, by keyboard. */
+export const WindowLength: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await pickWarehouse(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Wolne okna, 23.11.2026' }, SCREEN_TIMEOUT);
+    await userEvent.click(canvas.getByRole('button', { name: /Długość okna/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: '1 godz. 30 min' }));
+    // 07:00 on Rampa 1 runs into the 08:00 booking: too short for 1 h 30 min.
+    await expect(
+      within(grid).getByRole('gridcell', {
+        name: 'Rampa 1, 07:00–07:30, wolne, okno 1 godz. 30 min stąd się nie mieści',
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    within(grid).getByRole('gridcell', { name: 'Rampa 1, 09:30–10:00, wolne' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Wybrane okno: Rampa 1, 09:30–11:00')).toBeVisible();
+    for (const cell of ['09:30–10:00', '10:00–10:30', '10:30–11:00'])
+      await expect(within(grid).getByRole('gridcell', { name: `Rampa 1, ${cell}, wolne` })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
   },
 };
 

@@ -5,15 +5,18 @@ import {
   Button,
   ComboBox,
   FileDropZone,
+  formatClock,
+  formatMinutes,
   Radio,
   RadioGroup,
   Select,
   SlotTimeline,
+  Stack,
   type SelectOption,
   type UploadingFile,
 } from '@rampa/design-system';
 import { NOTICE_ATTACHMENT_KINDS, type NoticeAttachmentKind } from '@rampa/domain';
-import { noticeRuleOf, NOTICE_RULES, type RampSlots, type WarehouseWithRamps } from '@rampa/sdk';
+import { noticeRuleOf, NOTICE_RULES, type WarehouseWithRamps } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
 import { zodResolver } from '../../lib/zodResolver';
 import { useUnsavedChangesGuard } from '../clients/formGuards';
@@ -25,6 +28,7 @@ import {
   NoticeTransportFields,
   NoticeWarehouseField,
 } from './NoticeFormFields';
+import { timelineOf, windowLengths } from './slotPicker';
 import * as styles from '../clients/clients.css';
 
 export type SaveIntent = 'draft' | 'submitted';
@@ -52,56 +56,6 @@ export interface NoticeFormProps {
   draftLabel?: string;
   submitLabel: string;
   onCancel: () => void;
-}
-
-const hourIn = (iso: string, timeZone: string) =>
-  Number(
-    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso)),
-  );
-const minuteIn = (iso: string, timeZone: string) =>
-  Number(new Intl.DateTimeFormat('en-GB', { minute: '2-digit', timeZone }).format(new Date(iso)));
-
-/** The timeline's rows and cells: free hours are the one-hour windows the sdk found free; the rest is taken. */
-export function timelineOf(ramps: readonly RampSlots[], timeZone: string) {
-  const freeHours = new Map<string, Set<number>>();
-  let first = 24;
-  let last = 0;
-  for (const ramp of ramps) {
-    const hours = new Set<number>();
-    for (const slot of ramp.free) {
-      if (minuteIn(slot.start, timeZone) !== 0) continue;
-      const hour = hourIn(slot.start, timeZone);
-      hours.add(hour);
-      first = Math.min(first, hour);
-      last = Math.max(last, hour + 1);
-    }
-    for (const booking of ramp.taken) {
-      first = Math.min(first, hourIn(booking.start, timeZone));
-      last = Math.max(last, hourIn(booking.start, timeZone) + 1);
-    }
-    freeHours.set(ramp.ramp.id, hours);
-  }
-  if (first >= last) return null;
-  const taken = ramps.flatMap((ramp) =>
-    Array.from({ length: last - first }, (_, i) => first + i)
-      .filter((hour) => !freeHours.get(ramp.ramp.id)!.has(hour))
-      .map((hour) => ({
-        rampId: ramp.ramp.id,
-        hour,
-        label: ramp.taken.find(
-          (b) =>
-            hourIn(b.start, timeZone) <= hour &&
-            hour < hourIn(b.end, timeZone) + (minuteIn(b.end, timeZone) ? 1 : 0),
-        )?.number,
-      })),
-  );
-  return {
-    ramps: ramps.map((ramp) => ({ id: ramp.ramp.id, label: ramp.ramp.name })),
-    startHour: first,
-    endHour: last,
-    taken,
-    isFree: (rampId: string, hour: number) => freeHours.get(rampId)?.has(hour) ?? false,
-  };
 }
 
 /** The awizacja form of `/handlowiec/awizacje/nowa` and `/edit/{id}`. */
@@ -138,15 +92,18 @@ export function NoticeForm({
       warehouseId,
       date,
       direction,
-      durationMinutes: 60,
       ...(noticeId ? { ignoreNoticeId: noticeId } : {}),
     }),
     enabled: Boolean(warehouseId) && validDay,
   });
+  const slotMinutes = warehouse?.slot_minutes ?? 30;
   const timeline = useMemo(
-    () => (slots.data ? timelineOf(slots.data, timeZone) : null),
-    [slots.data, timeZone],
+    () => (slots.data ? timelineOf(slots.data, timeZone, slotMinutes) : null),
+    [slots.data, timeZone, slotMinutes],
   );
+  // The window's length: the saved notice's, else one slot of the warehouse.
+  const [windowMinutes, setWindowMinutes] = useState<number | null>(defaultValues.slot?.minutes ?? null);
+  const span = Math.max(1, Math.round((windowMinutes ?? slotMinutes) / slotMinutes));
   const drivers = useQuery(sdk.notices.drivers());
 
   const warehouseItems: SelectOption[] = warehouses
@@ -252,10 +209,27 @@ export function NoticeForm({
             control={control}
             name="slot"
             render={({ field, fieldState }) => (
-              <div>
-                <p className={styles.legend} id="slot-label">
-                  Okno na rampie (1 godzina)
-                </p>
+              <Stack gap="sm">
+                <p className={styles.legend}>Okno na rampie</p>
+                <Select
+                  label="Długość okna"
+                  items={windowLengths(slotMinutes).map((minutes) => ({
+                    id: String(minutes),
+                    label: formatMinutes(minutes),
+                  }))}
+                  selectedKey={String(span * slotMinutes)}
+                  onSelectionChange={(key) => {
+                    if (key === null) return;
+                    const minutes = Number(key);
+                    setWindowMinutes(minutes);
+                    const current = field.value;
+                    if (!current) return;
+                    // The chosen start keeps the new length when it still fits there.
+                    if (timeline?.fits(current.rampId, current.minute, Math.round(minutes / slotMinutes)))
+                      field.onChange({ ...current, minutes });
+                    else field.onChange(null);
+                  }}
+                />
                 {!warehouseId || !validDay ? (
                   <p className={styles.muted}>Wybierz magazyn i dzień, aby zobaczyć wolne okna.</p>
                 ) : slots.isPending ? (
@@ -274,26 +248,35 @@ export function NoticeForm({
                     {`W tym dniu magazyn nie przyjmuje awizacji (${DIRECTION_LABELS[direction].toLowerCase()}). Wybierz inny dzień.`}
                   </p>
                 ) : (
-                  <SlotTimeline
-                    aria-label={`Wolne okna, ${date.split('-').reverse().join('.')}`}
-                    ramps={timeline.ramps}
-                    startHour={timeline.startHour}
-                    endHour={timeline.endHour}
-                    taken={timeline.taken}
-                    value={field.value}
-                    onChange={(value) => {
-                      if (!timeline.isFree(value.rampId, value.hour)) return;
-                      field.onChange(value);
-                      clearErrors('slot');
-                    }}
-                  />
+                  <>
+                    <SlotTimeline
+                      aria-label={`Wolne okna, ${date.split('-').reverse().join('.')}`}
+                      ramps={timeline.ramps}
+                      slotMinutes={slotMinutes}
+                      startMinute={timeline.startMinute}
+                      endMinute={timeline.endMinute}
+                      taken={timeline.taken}
+                      span={span}
+                      value={field.value}
+                      onChange={(value) => {
+                        if (!timeline.fits(value.rampId, value.minute, span)) return;
+                        field.onChange({ ...value, minutes: span * slotMinutes });
+                        clearErrors('slot');
+                      }}
+                    />
+                    <p className={styles.muted} aria-live="polite">
+                      {field.value
+                        ? `Wybrane okno: ${timeline.ramps.find((r) => r.id === field.value!.rampId)?.label ?? ''}, ${formatClock(field.value.minute)}–${formatClock(field.value.minute + field.value.minutes)}`
+                        : `Wybierz pole wolnej rampy: okno zacznie się o tej godzinie i potrwa ${formatMinutes(span * slotMinutes)}.`}
+                    </p>
+                  </>
                 )}
                 {fieldState.error?.message && (
                   <p role="alert" className={styles.formError}>
                     {fieldState.error.message}
                   </p>
                 )}
-              </div>
+              </Stack>
             )}
           />
         </div>

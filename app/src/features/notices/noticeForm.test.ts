@@ -63,7 +63,7 @@ describe('noticeFormSchema', () => {
 
   it('sending needs a window; a draft does not', () => {
     expect(submitIssues(valid())).toEqual([{ field: 'slot', message: NOTICE_FORM_MESSAGES.slot }]);
-    expect(submitIssues(valid({ slot: { rampId: 'r', hour: 8 } }))).toEqual([]);
+    expect(submitIssues(valid({ slot: { rampId: 'r', minute: 480, minutes: 30 } }))).toEqual([]);
   });
 });
 
@@ -71,7 +71,7 @@ describe('noticeFormToInput', () => {
   it('turns the form into the database columns: Warsaw window, plates normalized, lines, references', () => {
     const input = noticeFormToInput(
       valid({
-        slot: { rampId: 'ramp-1', hour: 8 },
+        slot: { rampId: 'ramp-1', minute: 8 * 60 + 30, minutes: 90 },
         truck_plate: 'wa 123-45',
         trailer_plate: '',
         driver_name: ' Jan Nowak ',
@@ -87,8 +87,8 @@ describe('noticeFormToInput', () => {
     expect(input).toMatchObject({
       status: 'submitted',
       ramp_id: 'ramp-1',
-      planned_start: '2026-11-23T07:00:00.000Z',
-      planned_end: '2026-11-23T08:00:00.000Z',
+      planned_start: '2026-11-23T07:30:00.000Z',
+      planned_end: '2026-11-23T09:00:00.000Z',
       truck_plate: 'WA12345',
       trailer_plate: null,
       driver_name: 'Jan Nowak',
@@ -101,7 +101,10 @@ describe('noticeFormToInput', () => {
   });
 
   it('keeps the window in the warehouse zone across the summer time change', () => {
-    expect(slotWindow('2026-07-01', 8, 'Europe/Warsaw').start).toBe('2026-07-01T06:00:00.000Z');
+    expect(slotWindow('2026-07-01', 8 * 60, 30, 'Europe/Warsaw')).toEqual({
+      start: '2026-07-01T06:00:00.000Z',
+      end: '2026-07-01T06:30:00.000Z',
+    });
   });
 
   it('splits references on commas, semicolons and lines', () => {

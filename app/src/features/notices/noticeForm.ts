@@ -17,10 +17,14 @@ export interface NoticeLineValues {
   quantity: number | null;
 }
 
-/** The slot picked on the timeline: a ramp and the window's first hour in the warehouse's time zone. */
+/**
+ * The window picked on the timeline: a ramp, the window's start in minutes after midnight of `date` in the
+ * warehouse's time zone, and its length in minutes (one or more of the warehouse's slots).
+ */
 export interface NoticeSlot {
   rampId: string;
-  hour: number;
+  minute: number;
+  minutes: number;
 }
 
 /** The awizacja form as react-hook-form holds it: text as strings ('' = empty), amounts as numbers. */
@@ -50,9 +54,6 @@ export interface NoticeFormValues {
 }
 
 export type NoticeFormField = keyof NoticeFormValues;
-
-/** A window is one hour on the slot grid. */
-export const SLOT_MINUTES = 60;
 
 export const EMPTY_NOTICE_LINE: NoticeLineValues = {
   product_id: '',
@@ -135,7 +136,7 @@ export const noticeFormSchema = z
           M.date,
         ),
       ),
-    slot: z.nullable(z.object({ rampId: z.string(), hour: z.number() })),
+    slot: z.nullable(z.object({ rampId: z.string(), minute: z.number(), minutes: z.number() })),
     carrier_name: text(200),
     driver_mode: z.enum(['profile', 'manual']),
     driver_profile_id: z.string(),
@@ -171,10 +172,10 @@ export function submitIssues(values: NoticeFormValues): { field: NoticeFormField
   return values.slot ? [] : [{ field: 'slot', message: M.slot }];
 }
 
-/** The window of a slot: `hour` o'clock on `date` in the warehouse's zone, one grid step long. */
-export function slotWindow(date: string, hour: number, timeZone: string) {
-  const start = zonedInstant(date, hour * 60, timeZone);
-  const end = zonedInstant(date, hour * 60 + SLOT_MINUTES, timeZone);
+/** The instants of a window: `minute` after midnight of `date` in the warehouse's zone, `minutes` long. */
+export function slotWindow(date: string, minute: number, minutes: number, timeZone: string) {
+  const start = zonedInstant(date, minute, timeZone);
+  const end = zonedInstant(date, minute + minutes, timeZone);
   return { start: start.toISOString(), end: end.toISOString() };
 }
 
@@ -187,7 +188,9 @@ export const noticeLines = (values: NoticeFormValues): NoticeLine[] =>
 
 /** The form's fields as the database columns (without status and lines). */
 export function noticeFormToChanges(values: NoticeFormValues, timeZone: string): NoticeChanges {
-  const window = values.slot ? slotWindow(values.date, values.slot.hour, timeZone) : null;
+  const window = values.slot
+    ? slotWindow(values.date, values.slot.minute, values.slot.minutes, timeZone)
+    : null;
   const profile = values.driver_mode === 'profile';
   return {
     client_id: values.client_id,
@@ -219,10 +222,17 @@ export function noticeFormToInput(
   return { ...(noticeFormToChanges(values, timeZone) as NewNotice), status, items: noticeLines(values) };
 }
 
-const hourIn = (iso: string, timeZone: string) =>
-  Number(
-    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso)),
-  );
+/** Minutes after midnight of an instant's day in a zone (08:30 → 510). */
+export const minuteOfDay = (value: Date | string, timeZone: string) => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(new Date(value));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+};
 /** "YYYY-MM-DD" of an instant in a zone. */
 export const dayIn = (value: Date | string, timeZone: string) =>
   new Date(value).toLocaleDateString('sv-SE', { timeZone });
@@ -230,13 +240,21 @@ export const dayIn = (value: Date | string, timeZone: string) =>
 /** A saved awizacja as the form's values. */
 export function noticeToFormValues(notice: NoticeDetails, timeZone: string): NoticeFormValues {
   const start = notice.planned_start as string | null;
+  const end = notice.planned_end as string | null;
   return {
     client_id: notice.client_id,
     client_label: `${notice.client.name} (${notice.client.code})`,
     direction: notice.direction === 'outbound' ? 'outbound' : 'inbound',
     warehouse_id: notice.warehouse_id,
     date: start ? dayIn(start, timeZone) : dayIn(new Date(), timeZone),
-    slot: start && notice.ramp_id ? { rampId: notice.ramp_id, hour: hourIn(start, timeZone) } : null,
+    slot:
+      start && end && notice.ramp_id
+        ? {
+            rampId: notice.ramp_id,
+            minute: minuteOfDay(start, timeZone),
+            minutes: Math.round((Date.parse(end) - Date.parse(start)) / 60_000),
+          }
+        : null,
     carrier_name: notice.carrier_name ?? '',
     driver_mode: notice.driver_profile_id ? 'profile' : 'manual',
     driver_profile_id: notice.driver_profile_id ?? '',

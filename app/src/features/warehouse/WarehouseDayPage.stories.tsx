@@ -273,6 +273,8 @@ export const ArrivalsBoard: Story = {
   },
   play: async ({ canvas }) => {
     const board = await canvas.findByRole('list', { name: 'Tablica przyjazdów' }, SCREEN_TIMEOUT);
+    // Today: the timeline's current-time column says so.
+    await expect(canvas.getAllByRole('columnheader', { name: /teraz$/ })).toHaveLength(1);
     const rows = within(board).getAllByRole('listitem');
     await expect(rows).toHaveLength(2);
     await expect(rows[0]).toHaveTextContent('AW/2026/11/0002');
@@ -282,4 +284,198 @@ export const ArrivalsBoard: Story = {
   },
 };
 
-/** Alt+→ and Alt+← move a day, Alt+↓ to the next warehouse: the address follows. */
+/** Another day than today has no current-time column. */
+export const NoNowOnAnotherDay: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Awizacje dnia' }, SCREEN_TIMEOUT);
+    await expect(canvas.queryByRole('columnheader', { name: /teraz/ })).not.toBeInTheDocument();
+    // The warehouse's 30-minute slots are the columns.
+    await expect(canvas.getByRole('columnheader', { name: '06:30' })).toBeVisible();
+  },
+};
+
+/**
+ * Alt+PageDown and Alt+PageUp move a day, Alt+Shift+PageDown changes the warehouse; the keys are named to screen
+ * readers and shown on the page, and typing in a field keeps them.
+ */
+export const KeyboardShortcuts: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Centrum Dystrybucyjne Stryków, 23.11.2026', {}, SCREEN_TIMEOUT);
+    await expect(canvas.getByRole('button', { name: 'Następny dzień' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Alt+PageDown',
+    );
+    await expect(canvas.getByText(/Skróty: Alt\+PageUp \/ Alt\+PageDown/)).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Alt>}{PageDown}{/Alt}');
+    await expect(
+      await canvas.findByText('Centrum Dystrybucyjne Stryków, 24.11.2026', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await userEvent.keyboard('{Alt>}{PageUp}{PageUp}{/Alt}');
+    await expect(
+      await canvas.findByText('Centrum Dystrybucyjne Stryków, 22.11.2026', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await userEvent.keyboard('{Alt>}{Shift>}{PageDown}{/Shift}{/Alt}');
+    await expect(
+      await canvas.findByText('Magazyn Gdańsk Port, 22.11.2026', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    // In the date field the keys are the field's.
+    canvas.getByLabelText('Dzień', { selector: 'input[type="date"]' }).focus();
+    await userEvent.keyboard('{Alt>}{PageDown}{/Alt}');
+    await expect(canvas.getByText('Magazyn Gdańsk Port, 22.11.2026')).toBeVisible();
+  },
+};
+
+// A submitted delivery (AW/…/0001) asks for Rampa 2 06:30–07:30 while a confirmed one (AW/…/0002) holds it
+// 06:00–07:00.
+const clashRows = [
+  noticeListItemFixture(1),
+  noticeListItemFixture(2, {
+    status: 'confirmed',
+    ramp: noticeListItemFixture(1).ramp,
+    planned_start: '2026-11-23T05:00:00.000Z',
+    planned_end: '2026-11-23T06:00:00.000Z',
+  }),
+];
+
+/** The timeline and the card flag a request that clashes with a booking, before anyone tries to confirm it. */
+export const Conflict: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        notices: [createNoticeHandlers(STORY_URLS.graphql, { rows: clashRows }).list(), ...defaults()],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Zajętość ramp, 23.11.2026' }, SCREEN_TIMEOUT);
+    await waitFor(
+      () =>
+        expect(
+          within(grid).getByRole('gridcell', {
+            name: 'Rampa 2, 06:30–07:00, zajęte: AW/2026/11/0002, konflikt: AW/2026/11/0001 prosi o to okno',
+          }),
+        ).toBeVisible(),
+      SCREEN_TIMEOUT,
+    );
+    await expect(
+      within(grid).getByRole('gridcell', { name: 'Rampa 2, 06:00–06:30, zajęte: AW/2026/11/0002' }),
+    ).toBeVisible();
+    const card = canvas.getByRole('listitem', { name: 'AW/2026/11/0001' });
+    await expect(card).toHaveTextContent(
+      'Konflikt: Rampa 2 jest w tym oknie zajęta (AW/2026/11/0002). Potwierdź na innej rampie lub w innym oknie.',
+    );
+  },
+};
+
+const WEEK_PATH = `/magazynier/?warehouse=${WAREHOUSE_ID}&day=2026-11-25&view=week`;
+
+/** The week holding 25 November: ramps × days with each notice's window and status, and the list by day. */
+export const Week: Story = {
+  parameters: { app: { path: WEEK_PATH } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Plan tygodnia', level: 1 }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Centrum Dystrybucyjne Stryków, 23–29.11.2026', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    const board = await canvas.findByRole(
+      'table',
+      { name: 'Zajętość ramp, tydzień 23–29.11.2026' },
+      SCREEN_TIMEOUT,
+    );
+    await expect(within(board).getAllByRole('columnheader')).toHaveLength(8);
+    await expect(within(board).getByRole('rowheader', { name: 'Rampa 2' })).toBeVisible();
+    const monday = await canvas.findByRole(
+      'list',
+      { name: 'Awizacje: poniedziałek 23.11.2026' },
+      SCREEN_TIMEOUT,
+    );
+    await expect(within(monday).getAllByRole('listitem')).toHaveLength(COUNT);
+    await expect(within(board).getAllByText('AW/2026/11/0001')[0]).toBeInTheDocument();
+    // The actions work from the week too.
+    await expect(
+      within(await actionsOf(canvas, 'AW/2026/11/0001')).getByRole('button', { name: 'Potwierdź' }),
+    ).toBeVisible();
+    // A day's header opens that day.
+    await userEvent.click(canvas.getByRole('button', { name: 'pon. 23.11' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Plan dnia', level: 1 }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Centrum Dystrybucyjne Stryków, 23.11.2026', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+/** Switching the view by its radio buttons, and a week forward by Alt+PageDown. */
+export const WeekSwitching: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Awizacje dnia' }, SCREEN_TIMEOUT);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Tydzień' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Plan tygodnia', level: 1 }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Następny tydzień' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Alt+PageDown',
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Alt>}{PageDown}{/Alt}');
+    await expect(
+      await canvas.findByText('Centrum Dystrybucyjne Stryków, 30.11–06.12.2026', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+export const WeekLoading: Story = {
+  parameters: {
+    app: { path: WEEK_PATH },
+    msw: { handlers: { notices: [pending(NoticeListDocument), ...defaults()] } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Plan tygodnia', level: 1 }, SCREEN_TIMEOUT);
+    await expect(
+      await canvas.findByRole('status', { name: 'Ładowanie awizacji' }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+export const WeekEmpty: Story = {
+  parameters: {
+    app: { path: WEEK_PATH },
+    msw: { handlers: { notices: [notices.emptyList(), ...defaults()] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Brak awizacji w tym tygodniu' }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('table', { name: 'Zajętość ramp, tydzień 23–29.11.2026' }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+export const WeekServerError: Story = {
+  parameters: {
+    app: { path: WEEK_PATH },
+    msw: { handlers: { notices: [notices.listError(), ...defaults()] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Nie udało się wczytać awizacji tygodnia.', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
+  },
+};
+
+export const WeekNoAccess: Story = {
+  parameters: { app: { path: WEEK_PATH }, msw: { handlers: { auth: signedInAs('klient') } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Brak dostępu', level: 1 }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};

@@ -9,23 +9,26 @@ import {
   formatDate,
   formatNumber,
   NumberField,
+  Radio,
+  RadioGroup,
   Select,
   SlotTimeline,
-  StatusBadge,
   TextArea,
   TextField,
   toast,
   type SelectOption,
 } from '@rampa/design-system';
 import { DEFAULT_TIME_ZONE, rampServesDirection } from '@rampa/domain';
-import { noticeRuleMessage, type NoticeListPage, type WarehouseWithRamps } from '@rampa/sdk';
+import { noticeRuleMessage, type WarehouseWithRamps } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
-import { directionLabel, formatPlates, isNoticeStatus } from '../notices/noticeLabels';
+import { minuteOfDay } from '../notices/noticeForm';
+import { formatPlates } from '../notices/noticeLabels';
 import { useLiveNoticeList } from '../notices/useLiveNoticeList';
+import { NoticeCard, type PlanNotice } from './NoticeCard';
+import { keyShortcuts, PLAN_SHORTCUT_KEYS, usePlanShortcuts } from './shortcuts';
 import {
   ACTION_STATUS,
-  actionLabel,
   arrivalsBoard,
   proposedSlot,
   confirmPrefill,
@@ -33,30 +36,34 @@ import {
   directionOf,
   isOneStep,
   lineDifference,
+  noticeClashes,
   receivedErrors,
   rejectionError,
   shiftDay,
   takenCells,
-  timelineHours,
+  timelineGrid,
   todayIn,
-  warehouseActions,
   windowLabel,
   type ConfirmChoice,
   type WarehouseAction,
 } from './warehouseDay';
+import { noticeDay, weekLabel, weekRange } from './warehouseWeek';
+import { WarehouseWeekView } from './WarehouseWeekView';
 import * as styles from './warehouse.css';
 
 const route = getRouteApi('/magazynier/');
 
-type Notice = NoticeListPage['rows'][number];
+type Notice = PlanNotice;
 
 /** A warehouse's day holds far fewer notices than this; the server's default row limit is 100. */
 const DAY_PAGE_SIZE = 100;
+/** A week of one warehouse: the demo's busiest holds about 150; the server allows up to 1,000 rows. */
+const WEEK_PAGE_SIZE = 500;
 
 /** A filter that matches no warehouse, while the warehouses load. */
 const NO_WAREHOUSE = '00000000-0000-4000-8000-000000000000';
-/** How often the arrivals board re-reads the clock. */
-const ARRIVALS_TICK_MS = 30_000;
+/** How often the arrivals board and the timeline's "now" re-read the clock. */
+const CLOCK_TICK_MS = 30_000;
 
 /** The current time, re-read every `everyMs`. */
 function useNow(everyMs: number): Date {
@@ -73,7 +80,11 @@ const silent = <T extends { meta?: object }>(options: T): T => ({
   meta: { ...options.meta, successMessage: undefined, errorMessage: undefined },
 });
 
-/** `/magazynier/`: a warehouse's day, its ramps × hours and its notices, with the magazynier's actions. */
+/**
+ * `/magazynier/`: a warehouse's day (ramps × the warehouse's slots, and the day's notices) or, with
+ * `?view=week`, its week (ramps × days, and the week's notices by day), with the magazynier's actions. Alt+PageUp
+ * and Alt+PageDown move a day (a week), Alt+Home goes to today, Shift with PageUp/PageDown changes the warehouse.
+ */
 export function WarehouseDayPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -83,7 +94,9 @@ export function WarehouseDayPage() {
     warehouses.data?.find((w) => w.id === search.warehouse) ?? warehouses.data?.[0];
   const timeZone = warehouse?.time_zone ?? DEFAULT_TIME_ZONE;
   const day = search.day ?? todayIn(timeZone);
-  const range = dayRange(day, timeZone);
+  const view = search.view ?? 'day';
+  const isWeek = view === 'week';
+  const range = isWeek ? weekRange(day, timeZone) : dayRange(day, timeZone);
 
   // Live: a submission, edit or cancellation by the sales side shows up without a reload (polling without a
   // live connection). Until the warehouses are in, the filter names no warehouse and matches nothing.
@@ -93,13 +106,35 @@ export function WarehouseDayPage() {
     to: range.to,
     sort: 'planned_start',
     order: 'asc',
-    pageSize: DAY_PAGE_SIZE,
+    pageSize: isWeek ? WEEK_PAGE_SIZE : DAY_PAGE_SIZE,
   });
   const notices = useMemo(() => list.data?.rows ?? [], [list.data]);
-  const now = useNow(ARRIVALS_TICK_MS);
+  const clashes = useMemo(() => noticeClashes(notices), [notices]);
+  const now = useNow(CLOCK_TICK_MS);
 
-  const go = (next: { warehouse?: string; day?: string }) =>
-    void navigate({ search: { warehouse: next.warehouse ?? warehouse?.id, day: next.day ?? day } });
+  const go = (next: { warehouse?: string; day?: string; view?: 'day' | 'week' }) =>
+    void navigate({
+      search: {
+        warehouse: next.warehouse ?? warehouse?.id,
+        day: next.day ?? day,
+        ...((next.view ?? view) === 'week' && { view: 'week' as const }),
+      },
+    });
+  const stepDays = isWeek ? 7 : 1;
+  const today = todayIn(timeZone, now);
+  const otherWarehouse = (by: number) => {
+    const all = warehouses.data ?? [];
+    if (!warehouse || all.length < 2) return;
+    const index = all.findIndex((w) => w.id === warehouse.id);
+    go({ warehouse: all[(index + by + all.length) % all.length]!.id });
+  };
+  usePlanShortcuts((shortcut) => {
+    if (shortcut === 'previous') go({ day: shiftDay(day, -stepDays) });
+    else if (shortcut === 'next') go({ day: shiftDay(day, stepDays) });
+    else if (shortcut === 'today') go({ day: today });
+    else otherWarehouse(shortcut === 'previousWarehouse' ? -1 : 1);
+  });
+
   const [dialog, setDialog] = useState<{ action: WarehouseAction; notice: Notice } | null>(null);
   const changeStatus = useMutation(silent(sdk.notices.changeStatus()));
   const runOneStep = (action: WarehouseAction, notice: Notice) =>
@@ -111,55 +146,93 @@ export function WarehouseDayPage() {
           toast.error(noticeRuleMessage(error) ?? `Nie udało się zmienić statusu awizacji ${notice.number}`),
       },
     );
+  const onAction = (action: WarehouseAction, notice: Notice) =>
+    isOneStep(action) ? runOneStep(action, notice) : setDialog({ action, notice });
+  const isBusy = (notice: Notice) => changeStatus.isPending && changeStatus.variables?.id === notice.id;
 
   const warehouseItems: SelectOption[] = (warehouses.data ?? []).map((w) => ({ id: w.id, label: w.name }));
-  const hours = warehouse
-    ? timelineHours(day, warehouse.opening_hours, notices, timeZone)
-    : { startHour: 6, endHour: 18 };
+  const slotMinutes = warehouse?.slot_minutes ?? 30;
+  const grid = warehouse
+    ? timelineGrid(day, warehouse.opening_hours, notices, timeZone, slotMinutes)
+    : { slotMinutes: 60, startMinute: 6 * 60, endMinute: 18 * 60 };
   const ramps = (warehouse?.ramps ?? []).filter((ramp) => ramp.active);
   const dayLabel = formatDate(new Date(`${day}T12:00:00Z`));
-  const isToday = day === todayIn(timeZone);
-  const arrivals = isToday ? arrivalsBoard(notices, now) : [];
+  const isToday = day === today;
+  const arrivals = isToday && !isWeek ? arrivalsBoard(notices, now) : [];
+  // The dialogs work on the notice's own day: in the week view that is not the chosen one.
+  const dialogDay = dialog ? (noticeDay(dialog.notice, timeZone) ?? day) : day;
+  const unit = isWeek ? 'tydzień' : 'dzień';
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <div className={styles.pageHeader}>
         <div>
           <h1 id="page-title" className={styles.title}>
-            Plan dnia
+            {isWeek ? 'Plan tygodnia' : 'Plan dnia'}
           </h1>
           <p className={styles.subtitle} aria-live="polite">
-            {warehouse ? `${warehouse.name}, ${dayLabel}${isToday ? ' (dziś)' : ''}` : 'Ładowanie…'}
+            {warehouse
+              ? isWeek
+                ? `${warehouse.name}, ${weekLabel(day)}`
+                : `${warehouse.name}, ${dayLabel}${isToday ? ' (dziś)' : ''}`
+              : 'Ładowanie…'}
           </p>
         </div>
       </div>
 
-      <div role="search" aria-label="Magazyn i dzień" className={styles.toolbar}>
-        <Select
-          label="Magazyn"
-          items={warehouseItems}
-          selectedKey={warehouse?.id ?? null}
-          isDisabled={!warehouse}
-          onSelectionChange={(key) => key !== null && go({ warehouse: String(key) })}
-        />
-        <TextField
-          label="Dzień"
-          type="date"
-          value={day}
-          onChange={(next) => {
-            if (/^\d{4}-\d{2}-\d{2}$/.test(next)) go({ day: next });
-          }}
-        />
-        <div className={styles.row}>
-          <Button variant="secondary" onPress={() => go({ day: shiftDay(day, -1) })}>
-            Poprzedni dzień
+      <div role="search" aria-label="Magazyn i dzień" className={styles.page}>
+        <div className={styles.toolbar}>
+          <Select
+            label="Magazyn"
+            items={warehouseItems}
+            selectedKey={warehouse?.id ?? null}
+            isDisabled={!warehouse}
+            onSelectionChange={(key) => key !== null && go({ warehouse: String(key) })}
+          />
+          <TextField
+            label="Dzień"
+            type="date"
+            value={day}
+            onChange={(next) => {
+              if (/^\d{4}-\d{2}-\d{2}$/.test(next)) go({ day: next });
+            }}
+          />
+          <RadioGroup
+            label="Widok"
+            orientation="horizontal"
+            value={view}
+            onChange={(next) => go({ view: next === 'week' ? 'week' : 'day' })}
+          >
+            <Radio value="day">Dzień</Radio>
+            <Radio value="week">Tydzień</Radio>
+          </RadioGroup>
+        </div>
+        <div className={styles.navRow}>
+          <Button
+            ref={keyShortcuts(PLAN_SHORTCUT_KEYS.previous)}
+            variant="secondary"
+            onPress={() => go({ day: shiftDay(day, -stepDays) })}
+          >
+            {isWeek ? 'Poprzedni tydzień' : 'Poprzedni dzień'}
           </Button>
-          <Button variant="secondary" onPress={() => go({ day: todayIn(timeZone) })} isDisabled={isToday}>
-            Dziś
+          <Button
+            ref={keyShortcuts(PLAN_SHORTCUT_KEYS.today)}
+            variant="secondary"
+            onPress={() => go({ day: today })}
+            isDisabled={isWeek ? weekRange(day, timeZone).from === weekRange(today, timeZone).from : isToday}
+          >
+            {isWeek ? 'Ten tydzień' : 'Dziś'}
           </Button>
-          <Button variant="secondary" onPress={() => go({ day: shiftDay(day, 1) })}>
-            Następny dzień
+          <Button
+            ref={keyShortcuts(PLAN_SHORTCUT_KEYS.next)}
+            variant="secondary"
+            onPress={() => go({ day: shiftDay(day, stepDays) })}
+          >
+            {isWeek ? 'Następny tydzień' : 'Następny dzień'}
           </Button>
+          <p className={styles.hint} id="plan-shortcuts">
+            {`Skróty: Alt+PageUp / Alt+PageDown – poprzedni / następny ${unit}, Alt+Home – ${isWeek ? 'ten tydzień' : 'dziś'}, Alt+Shift+PageUp / Alt+Shift+PageDown – poprzedni / następny magazyn.`}
+          </p>
         </div>
       </div>
 
@@ -171,6 +244,19 @@ export function WarehouseDayPage() {
           title="Brak magazynów"
           description="Administrator nie dodał jeszcze żadnego magazynu."
         />
+      ) : isWeek ? (
+        <WarehouseWeekView
+          day={day}
+          today={today}
+          timeZone={timeZone}
+          ramps={ramps}
+          hasWarehouse={Boolean(warehouse)}
+          list={list}
+          clashes={clashes}
+          isBusy={isBusy}
+          onAction={onAction}
+          onOpenDay={(next) => go({ day: next, view: 'day' })}
+        />
       ) : (
         <>
           <section aria-labelledby="ramps-title" className={styles.page}>
@@ -181,9 +267,11 @@ export function WarehouseDayPage() {
               <SlotTimeline
                 aria-label={`Zajętość ramp, ${dayLabel}`}
                 ramps={ramps.map((ramp) => ({ id: ramp.id, label: ramp.name }))}
-                startHour={hours.startHour}
-                endHour={hours.endHour}
-                taken={takenCells(notices, timeZone, day)}
+                slotMinutes={grid.slotMinutes}
+                startMinute={grid.startMinute}
+                endMinute={grid.endMinute}
+                taken={takenCells(notices, timeZone, day, grid)}
+                now={isToday ? minuteOfDay(now, timeZone) : undefined}
               />
             ) : (
               <p className={styles.muted}>{warehouse ? 'Ten magazyn nie ma czynnych ramp.' : 'Ładowanie…'}</p>
@@ -245,10 +333,9 @@ export function WarehouseDayPage() {
                     key={notice.id}
                     notice={notice}
                     timeZone={timeZone}
-                    isBusy={changeStatus.isPending && changeStatus.variables?.id === notice.id}
-                    onAction={(action) =>
-                      isOneStep(action) ? runOneStep(action, notice) : setDialog({ action, notice })
-                    }
+                    isBusy={isBusy(notice)}
+                    clash={clashes.get(notice.id)}
+                    onAction={(action) => onAction(action, notice)}
                   />
                 ))}
               </ul>
@@ -266,13 +353,18 @@ export function WarehouseDayPage() {
         <ConfirmDialog
           notice={dialog.notice}
           warehouseId={warehouse.id}
-          day={day}
+          day={dialogDay}
           timeZone={timeZone}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog?.action === 'reject' && (
-        <RejectDialog notice={dialog.notice} day={day} timeZone={timeZone} onClose={() => setDialog(null)} />
+        <RejectDialog
+          notice={dialog.notice}
+          day={dialogDay}
+          timeZone={timeZone}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.action === 'complete' && (
         <CompleteDialog notice={dialog.notice} onClose={() => setDialog(null)} />
@@ -296,65 +388,6 @@ function actionDone(action: WarehouseAction, direction: string): string {
     case 'complete':
       return 'zakończono';
   }
-}
-
-function NoticeCard({
-  notice,
-  timeZone,
-  isBusy,
-  onAction,
-}: {
-  notice: Notice;
-  timeZone: string;
-  isBusy: boolean;
-  onAction: (action: WarehouseAction) => void;
-}) {
-  const actions = warehouseActions(notice.status);
-  const headingId = `notice-${notice.id}`;
-  return (
-    <li className={styles.card} aria-labelledby={headingId}>
-      <span className={styles.window}>
-        {notice.planned_start && notice.planned_end
-          ? windowLabel(notice.planned_start, notice.planned_end, timeZone)
-          : '—'}
-      </span>
-      <div>
-        <div className={styles.row}>
-          <h3 id={headingId} className={styles.number}>
-            {notice.number}
-          </h3>
-          {isNoticeStatus(notice.status) ? <StatusBadge status={notice.status} /> : notice.status}
-        </div>
-        <p className={styles.muted}>
-          {[
-            directionLabel(notice.direction),
-            notice.client.name,
-            notice.ramp ? notice.ramp.name : 'bez rampy',
-            formatPlates(notice.truck_plate, notice.trailer_plate),
-            notice.pallets === null ? null : `palety: ${formatNumber(notice.pallets)}`,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-      </div>
-      {actions.length > 0 && (
-        <div className={styles.actions} role="group" aria-label={`Działania: ${notice.number}`}>
-          {actions.map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={action === 'reject' || action === 'no_show' ? 'secondary' : 'primary'}
-              isPending={isBusy && isOneStep(action)}
-              isDisabled={isBusy}
-              onPress={() => onAction(action)}
-            >
-              {actionLabel(action, notice.direction)}
-            </Button>
-          ))}
-        </div>
-      )}
-    </li>
-  );
 }
 
 function ConfirmDialog({

@@ -12,7 +12,8 @@ import {
   rejectionError,
   shiftDay,
   takenCells,
-  timelineHours,
+  noticeClashes,
+  timelineGrid,
   todayIn,
   warehouseActions,
   windowLabel,
@@ -44,13 +45,23 @@ describe('the day', () => {
     expect((Date.parse(spring.to) - Date.parse(spring.from)) / 3_600_000).toBe(23);
   });
 
-  it('shows the opening hours, widened to hold a notice outside them', () => {
+  it("shows the opening hours on the warehouse's slot grid, widened by whole cells to hold a notice", () => {
     const hours = { '1': { open: '06:00', close: '22:00' }, '7': null };
-    expect(timelineHours('2026-11-23', hours, [], WARSAW)).toEqual({ startHour: 6, endHour: 22 });
-    // A Sunday is closed: 6–18 unless a notice says otherwise.
-    expect(timelineHours('2026-11-22', hours, [], WARSAW)).toEqual({ startHour: 6, endHour: 18 });
-    const early = [{ planned_start: '2026-11-23T03:00:00Z', planned_end: '2026-11-23T04:30:00Z' }];
-    expect(timelineHours('2026-11-23', hours, early, WARSAW)).toEqual({ startHour: 4, endHour: 22 });
+    const grid = (
+      notices: { planned_start: string; planned_end: string }[],
+      date = '2026-11-23',
+      step = 30,
+    ) => timelineGrid(date, hours, notices, WARSAW, step);
+    expect(grid([])).toEqual({ slotMinutes: 30, startMinute: 360, endMinute: 1320 });
+    // A Sunday is closed: 06:00–18:00 unless a notice says otherwise.
+    expect(grid([], '2026-11-22')).toEqual({ slotMinutes: 30, startMinute: 360, endMinute: 1080 });
+    // 04:15–05:40 local: the grid starts at 04:00 on 30-minute cells, at 04:00 on hourly ones too.
+    const early = [{ planned_start: '2026-11-23T03:15:00Z', planned_end: '2026-11-23T04:40:00Z' }];
+    expect(grid(early)).toMatchObject({ startMinute: 240, endMinute: 1320 });
+    expect(grid(early, '2026-11-23', 60)).toMatchObject({ startMinute: 240 });
+    // 21:50–23:10 local: widened to 23:30.
+    const late = [{ planned_start: '2026-11-23T20:50:00Z', planned_end: '2026-11-23T22:10:00Z' }];
+    expect(grid(late)).toMatchObject({ endMinute: 23 * 60 + 30 });
   });
 
   it('writes a window in 24-hour local time', () => {
@@ -69,21 +80,71 @@ describe('the ramp timeline', () => {
     ...over,
   });
 
-  it('marks every hour a ramp-holding notice covers, a part hour included', () => {
-    expect(takenCells([notice({})], WARSAW, '2026-11-23')).toEqual([
-      { rampId: R1, hour: 8, label: 'AW/2026/11/0001' },
-      { rampId: R1, hour: 9, label: 'AW/2026/11/0001' },
+  const GRID = { slotMinutes: 30, startMinute: 360 };
+
+  it('marks every cell a ramp-holding notice covers on the 30-minute grid', () => {
+    expect(takenCells([notice({})], WARSAW, '2026-11-23', GRID)).toEqual([
+      { rampId: R1, minute: 480, label: 'AW/2026/11/0001' },
+      { rampId: R1, minute: 510, label: 'AW/2026/11/0001' },
+      { rampId: R1, minute: 540, label: 'AW/2026/11/0001' },
     ]);
+  });
+
+  it('fills a part cell, and on an hourly grid the hours', () => {
+    const odd = notice({ planned_start: '2026-11-23T07:10:00Z', planned_end: '2026-11-23T07:40:00Z' });
+    expect(takenCells([odd], WARSAW, '2026-11-23', GRID).map((c) => c.minute)).toEqual([480, 510]);
+    expect(
+      takenCells([notice({})], WARSAW, '2026-11-23', { slotMinutes: 60, startMinute: 360 }).map(
+        (c) => c.minute,
+      ),
+    ).toEqual([480, 540]);
   });
 
   it('leaves out notices that hold no ramp: submitted, completed, rejected, or without a ramp', () => {
     for (const status of ['submitted', 'completed', 'rejected', 'cancelled', 'no_show']) {
-      expect(takenCells([notice({ status })], WARSAW, '2026-11-23')).toEqual([]);
+      expect(takenCells([notice({ status })], WARSAW, '2026-11-23', GRID)).toEqual([]);
     }
-    expect(takenCells([notice({ ramp: null })], WARSAW, '2026-11-23')).toEqual([]);
+    expect(takenCells([notice({ ramp: null })], WARSAW, '2026-11-23', GRID)).toEqual([]);
     expect(
-      takenCells([notice({ status: 'in_progress', ramp: { id: R2 } })], WARSAW, '2026-11-23'),
-    ).toHaveLength(2);
+      takenCells([notice({ status: 'in_progress', ramp: { id: R2 } })], WARSAW, '2026-11-23', GRID),
+    ).toHaveLength(3);
+  });
+
+  describe('conflicts', () => {
+    // AW/0001 holds Rampa 1 08:00–09:30; AW/0007 asks for Rampa 1 09:00–10:00.
+    const held = notice({});
+    const request = notice({
+      id: 'n7',
+      number: 'AW/2026/11/0007',
+      status: 'submitted',
+      planned_start: '2026-11-23T08:00:00Z',
+      planned_end: '2026-11-23T09:00:00Z',
+    });
+
+    it('finds a submitted request asking for a window a booking holds on its ramp', () => {
+      expect(noticeClashes([held, request])).toEqual(new Map([['n7', ['AW/2026/11/0001']]]));
+    });
+
+    it('finds none on another ramp, after the booking, for a draft, or against a finished notice', () => {
+      expect(noticeClashes([held, { ...request, ramp: { id: R2 } }]).size).toBe(0);
+      expect(
+        noticeClashes([
+          held,
+          { ...request, planned_start: '2026-11-23T08:30:00Z', planned_end: '2026-11-23T09:30:00Z' },
+        ]).size,
+      ).toBe(0);
+      expect(noticeClashes([held, { ...request, status: 'draft' }]).size).toBe(0);
+      expect(noticeClashes([{ ...held, status: 'completed' }, request]).size).toBe(0);
+    });
+
+    it('marks the held cells the request asks for, and only those', () => {
+      const cells = takenCells([held, request], WARSAW, '2026-11-23', GRID);
+      expect(cells).toEqual([
+        { rampId: R1, minute: 480, label: 'AW/2026/11/0001' },
+        { rampId: R1, minute: 510, label: 'AW/2026/11/0001' },
+        { rampId: R1, minute: 540, label: 'AW/2026/11/0001', conflict: 'AW/2026/11/0007 prosi o to okno' },
+      ]);
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type OpeningHours,
 } from '@rampa/domain';
 import type { RampSlots } from '@rampa/sdk';
+import { minuteOfDay } from '../notices/noticeForm';
 
 // The magazynier's day: which day and hours to show, what stands on which ramp, and which actions a notice
 // offers. Pure, so the rules are tested without a browser; the database enforces the same transitions.
@@ -29,17 +30,6 @@ export const dayRange = (date: string, timeZone: string) => ({
   to: zonedInstant(date, 24 * 60, timeZone).toISOString(),
 });
 
-const clock = (iso: string, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { hour: get('hour'), minute: get('minute') };
-};
-
 /** "08:00–09:30" in the warehouse's time zone. */
 export function windowLabel(start: string, end: string, timeZone: string): string {
   const format = (iso: string) =>
@@ -52,25 +42,57 @@ export function windowLabel(start: string, end: string, timeZone: string): strin
   return `${format(start)}–${format(end)}`;
 }
 
-/** The hours the timeline shows: the day's opening hours, widened to hold every notice; 6–18 when closed. */
-export function timelineHours(
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Where a notice's window lies on `date`, in minutes after midnight (clipped to the day), or null. */
+function windowOnDay(
+  notice: { planned_start: string | null; planned_end: string | null },
+  date: string,
+  timeZone: string,
+): { start: number; end: number } | null {
+  if (!notice.planned_start || !notice.planned_end) return null;
+  const dayStart = zonedInstant(date, 0, timeZone).getTime();
+  const dayEnd = zonedInstant(date, 24 * 60, timeZone).getTime();
+  const start = Date.parse(notice.planned_start);
+  const end = Date.parse(notice.planned_end);
+  if (end <= dayStart || start >= dayEnd) return null;
+  return {
+    start: start <= dayStart ? 0 : minuteOfDay(notice.planned_start, timeZone),
+    end: end >= dayEnd ? 24 * 60 : minuteOfDay(notice.planned_end, timeZone),
+  };
+}
+
+/** The timeline's columns: cells of the warehouse's slot length from `startMinute` to `endMinute`. */
+export interface TimelineGrid {
+  slotMinutes: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+/**
+ * The span the timeline shows on the warehouse's slot grid: the day's opening hours (06:00–18:00 when closed),
+ * widened by whole cells to hold every notice of the day.
+ */
+export function timelineGrid(
   date: string,
   openingHours: OpeningHours,
   notices: readonly { planned_start: string | null; planned_end: string | null }[],
   timeZone: string,
-): { startHour: number; endHour: number } {
+  slotMinutes: number,
+): TimelineGrid {
+  const step = Math.max(1, slotMinutes);
   const hours = openingHours[isoWeekdayOf(date)];
-  let startHour = hours ? Number(hours.open.slice(0, 2)) : 6;
-  let endHour = hours
-    ? Math.ceil(Number(hours.close.slice(0, 2)) + Number(hours.close.slice(3, 5)) / 60)
-    : 18;
+  const open = hours ? toMinutes(hours.open) : 6 * 60;
+  let startMinute = open;
+  let endMinute = Math.max(hours ? toMinutes(hours.close) : 18 * 60, open + step);
   for (const notice of notices) {
-    if (!notice.planned_start || !notice.planned_end) continue;
-    startHour = Math.min(startHour, clock(notice.planned_start, timeZone).hour);
-    const end = clock(notice.planned_end, timeZone);
-    endHour = Math.max(endHour, end.hour + (end.minute ? 1 : 0) || 24);
+    const window = windowOnDay(notice, date, timeZone);
+    if (!window) continue;
+    startMinute = Math.min(startMinute, open - Math.ceil((open - window.start) / step) * step);
+    endMinute = Math.max(endMinute, open + Math.ceil((window.end - open) / step) * step);
   }
-  return { startHour, endHour: Math.min(24, Math.max(endHour, startHour + 1)) };
+  startMinute = Math.max(startMinute, open - Math.floor(open / step) * step);
+  return { slotMinutes: step, startMinute, endMinute: Math.min(endMinute, 24 * 60) };
 }
 
 export interface DayNotice {
@@ -82,26 +104,83 @@ export interface DayNotice {
   ramp: { id: string } | null;
 }
 
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
+
 /**
- * The timeline's taken cells: every hour a notice holding a ramp (confirmed, arrived, in progress) covers on
- * that ramp, labelled with its number. A window ending at 09:30 fills the 09:00 cell too.
+ * Requests that clash with a booking: a submitted notice asking for a ramp and a window that a confirmed,
+ * arrived or in-progress notice already holds. The database would refuse confirming it there; the magazynier
+ * sees it before he tries. By notice id: the numbers of the bookings in the way.
  */
-export function takenCells(notices: readonly DayNotice[], timeZone: string, date: string) {
-  const cells: { rampId: string; hour: number; label: string }[] = [];
-  const seen = new Set<string>();
-  const dayStart = zonedInstant(date, 0, timeZone).getTime();
-  const dayEnd = zonedInstant(date, 24 * 60, timeZone).getTime();
+export function noticeClashes(notices: readonly DayNotice[]): Map<string, string[]> {
+  const clashes = new Map<string, string[]>();
+  const span = (n: DayNotice) => ({ start: Date.parse(n.planned_start!), end: Date.parse(n.planned_end!) });
+  const holders = notices.filter(
+    (n) => n.ramp && n.planned_start && n.planned_end && holdsRamp(n.status as DeliveryNoticeStatus),
+  );
+  for (const request of notices) {
+    if (request.status !== 'submitted' || !request.ramp || !request.planned_start || !request.planned_end)
+      continue;
+    const inWay = holders.filter(
+      (held) =>
+        held.ramp!.id === request.ramp!.id && held.id !== request.id && overlaps(span(held), span(request)),
+    );
+    if (inWay.length)
+      clashes.set(
+        request.id,
+        inWay.map((held) => held.number),
+      );
+  }
+  return clashes;
+}
+
+/**
+ * The timeline's taken cells: every cell of the grid a notice holding a ramp (confirmed, arrived, in progress)
+ * covers on that ramp, labelled with its number; a window ending at 09:45 fills the 09:30 cell too. A held cell
+ * a clashing request asks for carries the clash (see {@link noticeClashes}).
+ */
+export function takenCells(
+  notices: readonly DayNotice[],
+  timeZone: string,
+  date: string,
+  grid: Pick<TimelineGrid, 'slotMinutes' | 'startMinute'>,
+) {
+  const step = grid.slotMinutes;
+  const cellsOf = (window: { start: number; end: number }) => {
+    const first = grid.startMinute + Math.floor((window.start - grid.startMinute) / step) * step;
+    const cells: number[] = [];
+    for (let minute = first; minute < window.end; minute += step) cells.push(minute);
+    return cells;
+  };
+  const clashes = noticeClashes(notices);
+  const requests = new Map<string, string[]>();
   for (const notice of notices) {
-    if (!notice.ramp || !notice.planned_start || !notice.planned_end) continue;
-    if (!holdsRamp(notice.status as DeliveryNoticeStatus)) continue;
-    const start = Math.max(Date.parse(notice.planned_start), dayStart);
-    const end = Math.min(Date.parse(notice.planned_end), dayEnd);
-    for (let at = start; at < end; at += 15 * 60_000) {
-      const hour = clock(new Date(at).toISOString(), timeZone).hour;
-      const key = `${notice.ramp.id}:${hour}`;
+    const window = clashes.has(notice.id) ? windowOnDay(notice, date, timeZone) : null;
+    if (!window) continue;
+    for (const minute of cellsOf(window)) {
+      const key = `${notice.ramp!.id}:${minute}`;
+      requests.set(key, [...(requests.get(key) ?? []), notice.number]);
+    }
+  }
+  const cells: { rampId: string; minute: number; label: string; conflict?: string }[] = [];
+  const seen = new Set<string>();
+  for (const notice of notices) {
+    if (!notice.ramp || !holdsRamp(notice.status as DeliveryNoticeStatus)) continue;
+    const window = windowOnDay(notice, date, timeZone);
+    if (!window) continue;
+    for (const minute of cellsOf(window)) {
+      const key = `${notice.ramp.id}:${minute}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      cells.push({ rampId: notice.ramp.id, hour, label: notice.number });
+      const asking = requests.get(key);
+      cells.push({
+        rampId: notice.ramp.id,
+        minute,
+        label: notice.number,
+        ...(asking && {
+          conflict: `${asking.join(', ')} ${asking.length > 1 ? 'proszą' : 'prosi'} o to okno`,
+        }),
+      });
     }
   }
   return cells;

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const scroller = style({
@@ -22,7 +22,25 @@ export const hourHeader = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
   textAlign: 'center',
+  verticalAlign: 'bottom',
   fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    // Half-hour (or finer) columns: the same label, lighter, so the full hours stand out.
+    '&[data-minor]': { fontWeight: vars.fontWeight.regular },
+  },
+});
+
+/** Where "now" falls inside its column (0–100 %). */
+export const nowAt = createVar();
+
+/** The current time's column header: the time and a "teraz" tag under it. */
+export const nowHeader = style([hourHeader, { color: vars.color.dangerText }]);
+
+export const nowTag = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.dangerText,
 });
 
 export const rampHeader = style({
@@ -54,11 +72,24 @@ export const slot = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { backgroundColor: vars.color.subtle },
-    '&[aria-disabled="true"]': {
-      cursor: 'not-allowed',
+    '&[aria-disabled="true"]': { cursor: 'not-allowed' },
+    // Free, but the chosen window length does not fit from here.
+    '&[aria-disabled="true"]:not([data-taken]):not([aria-selected="true"])': { borderStyle: 'dashed' },
+    '&[data-taken]': {
       borderColor: vars.color.border,
       backgroundColor: vars.color.subtle,
       color: vars.color.textMuted,
+    },
+    // A held cell a pending request asks for: warningText on warningSubtle (checked in contrast.test.ts).
+    '&[data-conflict]': {
+      borderColor: vars.color.warningText,
+      backgroundColor: vars.color.warningSubtle,
+      color: vars.color.warningText,
+      fontWeight: vars.fontWeight.semibold,
+    },
+    // The current time: a vertical line at its place in the cell.
+    '&[data-now]': {
+      backgroundImage: `linear-gradient(to right, transparent calc(${nowAt} - ${vars.size.borderWidth}), ${vars.color.dangerText} calc(${nowAt} - ${vars.size.borderWidth}), ${vars.color.dangerText} calc(${nowAt} + ${vars.size.borderWidth}), transparent calc(${nowAt} + ${vars.size.borderWidth}))`,
     },
     '&[aria-selected="true"]': {
       backgroundColor: vars.color.accent,
@@ -94,3 +125,19 @@ export const swatch = style([
     cursor: 'default',
   },
 ]);
+
+export const nowSwatch = style({
+  display: 'inline-block',
+  width: vars.size.focusWidth,
+  height: vars.size.iconSm,
+  backgroundColor: vars.color.dangerText,
+});
+
+/** A cell's text: a long awizacja number is cut with an ellipsis (its full name is the cell's label). */
+export const cellText = style({
+  display: 'block',
+  maxWidth: '5rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

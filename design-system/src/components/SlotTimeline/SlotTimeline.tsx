@@ -1,4 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { formatClock as clock, formatMinutes } from '../../format/format';
 import * as styles from './SlotTimeline.css';
 
 export interface Ramp {
@@ -9,15 +11,18 @@ export interface Ramp {
 
 export interface TakenSlot {
   rampId: string;
-  /** Start hour, 0–23 (Europe/Warsaw local time). */
-  hour: number;
+  /** The cell's start, in minutes after midnight of the shown day (the warehouse's local time). */
+  minute: number;
   /** Short text in the cell, e.g. the awizacja number. */
   label?: string;
+  /** A request that asks for this held cell, e.g. "AW/2026/11/0007 prosi o to okno": marked as a clash. */
+  conflict?: string;
 }
 
 export interface SlotValue {
   rampId: string;
-  hour: number;
+  /** The window's first cell, in minutes after midnight. */
+  minute: number;
 }
 
 export interface SlotTimelineProps {
@@ -25,54 +30,82 @@ export interface SlotTimelineProps {
   'aria-label': string;
   ramps: readonly Ramp[];
   /**
-   * First hour shown.
-   * @default 6
+   * Length of one cell (one column) in minutes, e.g. the warehouse's slot length.
+   * @default 60
    */
-  startHour?: number;
+  slotMinutes?: number;
   /**
-   * Hour after the last slot (exclusive).
-   * @default 18
+   * Start of the first cell, in minutes after midnight.
+   * @default 360 (06:00)
    */
-  endHour?: number;
-  /** Occupied slots; they cannot be selected. */
+  startMinute?: number;
+  /**
+   * End of the last cell (exclusive), in minutes after midnight.
+   * @default 1080 (18:00)
+   */
+  endMinute?: number;
+  /** Occupied cells; they cannot be selected. */
   taken: readonly TakenSlot[];
-  /** The chosen slot (controlled). */
+  /**
+   * How many cells a chosen window covers: a cell can start a window only when all of them are free.
+   * @default 1
+   */
+  span?: number;
+  /** The chosen window's first cell (controlled). */
   value?: SlotValue | null;
   onChange?: (value: SlotValue) => void;
+  /** The current time, in minutes after midnight of the shown day: its column is marked ("teraz"). */
+  now?: number;
   /** @default false */
   isDisabled?: boolean;
 }
 
-const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
 /**
- * The awizacja slot picker: ramps × one-hour windows. A `grid` with one tab stop: arrow keys move, Home/End
- * go to the row ends, Enter or Space choose a free slot; taken slots are announced and skipped for
- * selection.
+ * The awizacja slot picker and the warehouse's ramp board: ramps × cells of `slotMinutes`. A `grid` with one
+ * tab stop: arrow keys move, Home/End go to the row ends (with Ctrl: the grid's corners), Enter or Space choose
+ * the window of `span` cells starting at the focused one; taken cells are announced and cannot be chosen.
  */
 export function SlotTimeline({
   'aria-label': ariaLabel,
   ramps,
-  startHour = 6,
-  endHour = 18,
+  slotMinutes = 60,
+  startMinute = 360,
+  endMinute = 1080,
   taken,
+  span = 1,
   value,
   onChange,
+  now,
   isDisabled = false,
 }: SlotTimelineProps) {
-  const hours = Array.from({ length: Math.max(0, endHour - startHour) }, (_, index) => startHour + index);
+  const step = Math.max(1, slotMinutes);
+  const minutes = Array.from(
+    { length: Math.max(0, Math.ceil((endMinute - startMinute) / step)) },
+    (_, index) => startMinute + index * step,
+  );
+  const length = Math.max(1, span);
   const initialRow = Math.max(0, value ? ramps.findIndex((ramp) => ramp.id === value.rampId) : 0);
-  const initialCol = value ? Math.max(0, hours.indexOf(value.hour)) : 0;
+  const initialCol = value ? Math.max(0, minutes.indexOf(value.minute)) : 0;
   const [focus, setFocus] = useState({ row: initialRow, col: initialCol });
   const cells = useRef(new Map<string, HTMLTableCellElement>());
 
-  const takenAt = (rampId: string, hour: number) =>
-    taken.find((slot) => slot.rampId === rampId && slot.hour === hour);
+  const takenAt = (rampId: string, minute: number) =>
+    taken.find((slot) => slot.rampId === rampId && slot.minute === minute);
+  // A window fits from `col` when its cells exist and none is taken.
+  const fits = (rampId: string, col: number) =>
+    col + length <= minutes.length &&
+    minutes.slice(col, col + length).every((minute) => !takenAt(rampId, minute));
+  const nowCol =
+    now !== undefined && now >= startMinute && now < startMinute + minutes.length * step
+      ? Math.floor((now - startMinute) / step)
+      : -1;
+  const nowOffset = nowCol >= 0 ? `${(((now! - startMinute) % step) / step) * 100}%` : undefined;
+  const selectedCol = value ? minutes.indexOf(value.minute) : -1;
 
   const moveTo = (row: number, col: number) => {
     const next = {
       row: Math.min(Math.max(row, 0), ramps.length - 1),
-      col: Math.min(Math.max(col, 0), hours.length - 1),
+      col: Math.min(Math.max(col, 0), minutes.length - 1),
     };
     setFocus(next);
     cells.current.get(`${next.row}:${next.col}`)?.focus();
@@ -80,9 +113,9 @@ export function SlotTimeline({
 
   const choose = (row: number, col: number) => {
     const ramp = ramps[row];
-    const hour = hours[col];
-    if (isDisabled || !ramp || hour === undefined || takenAt(ramp.id, hour)) return;
-    onChange?.({ rampId: ramp.id, hour });
+    const minute = minutes[col];
+    if (isDisabled || !ramp || minute === undefined || !fits(ramp.id, col)) return;
+    onChange?.({ rampId: ramp.id, minute });
   };
 
   const onKeyDown = (event: KeyboardEvent, row: number, col: number) => {
@@ -92,15 +125,32 @@ export function SlotTimeline({
       ArrowDown: () => moveTo(row + 1, col),
       ArrowUp: () => moveTo(row - 1, col),
       Home: () => moveTo(event.ctrlKey ? 0 : row, 0),
-      End: () => moveTo(event.ctrlKey ? ramps.length - 1 : row, hours.length - 1),
+      End: () => moveTo(event.ctrlKey ? ramps.length - 1 : row, minutes.length - 1),
       Enter: () => choose(row, col),
       ' ': () => choose(row, col),
     };
     const action = keys[event.key];
-    if (action) {
+    if (action && !event.altKey && !event.metaKey) {
       event.preventDefault();
       action();
     }
+  };
+
+  const cellName = (
+    ramp: Ramp,
+    col: number,
+    minute: number,
+    occupied: TakenSlot | undefined,
+    selected: boolean,
+  ) => {
+    const window = `${ramp.label}, ${clock(minute)}–${clock(minute + step)}`;
+    if (occupied) {
+      const what = `zajęte${occupied.label ? `: ${occupied.label}` : ''}`;
+      return `${window}, ${what}${occupied.conflict ? `, konflikt: ${occupied.conflict}` : ''}`;
+    }
+    if (length > 1 && !selected && !fits(ramp.id, col))
+      return `${window}, wolne, okno ${formatMinutes(length * step)} stąd się nie mieści`;
+    return `${window}, wolne`;
   };
 
   return (
@@ -115,9 +165,15 @@ export function SlotTimeline({
           <thead>
             <tr>
               <td />
-              {hours.map((hour) => (
-                <th key={hour} scope="col" className={styles.hourHeader}>
-                  {hourLabel(hour)}
+              {minutes.map((minute, col) => (
+                <th
+                  key={minute}
+                  scope="col"
+                  className={col === nowCol ? styles.nowHeader : styles.hourHeader}
+                  data-minor={minute % 60 !== 0 || undefined}
+                >
+                  {clock(minute)}
+                  {col === nowCol && <span className={styles.nowTag}>teraz</span>}
                 </th>
               ))}
             </tr>
@@ -128,13 +184,18 @@ export function SlotTimeline({
                 <th scope="row" className={styles.rampHeader}>
                   {ramp.label}
                 </th>
-                {hours.map((hour, col) => {
-                  const occupied = takenAt(ramp.id, hour);
-                  const selected = value?.rampId === ramp.id && value.hour === hour;
+                {minutes.map((minute, col) => {
+                  const occupied = takenAt(ramp.id, minute);
+                  const selected =
+                    value?.rampId === ramp.id &&
+                    selectedCol >= 0 &&
+                    col >= selectedCol &&
+                    col < selectedCol + length;
                   const isFocusStop = focus.row === row && focus.col === col;
+                  const usable = !occupied && fits(ramp.id, col);
                   return (
                     <td
-                      key={hour}
+                      key={minute}
                       role="gridcell"
                       ref={(element) => {
                         if (element) cells.current.set(`${row}:${col}`, element);
@@ -142,11 +203,17 @@ export function SlotTimeline({
                       }}
                       tabIndex={isFocusStop ? 0 : -1}
                       aria-selected={selected}
-                      aria-disabled={Boolean(occupied) || isDisabled || undefined}
-                      aria-label={`${ramp.label}, ${hourLabel(hour)}–${hourLabel(hour + 1)}, ${
-                        occupied ? `zajęte${occupied.label ? `: ${occupied.label}` : ''}` : 'wolne'
-                      }`}
+                      aria-disabled={!usable || isDisabled || undefined}
+                      aria-label={cellName(ramp, col, minute, occupied, selected)}
                       className={styles.slot}
+                      data-taken={occupied ? true : undefined}
+                      data-conflict={occupied?.conflict ? true : undefined}
+                      data-now={col === nowCol || undefined}
+                      style={
+                        col === nowCol && nowOffset
+                          ? assignInlineVars({ [styles.nowAt]: nowOffset })
+                          : undefined
+                      }
                       onClick={() => {
                         setFocus({ row, col });
                         choose(row, col);
@@ -154,7 +221,13 @@ export function SlotTimeline({
                       onFocus={() => setFocus({ row, col })}
                       onKeyDown={(event) => onKeyDown(event, row, col)}
                     >
-                      <span aria-hidden>{occupied ? (occupied.label ?? 'zajęte') : selected ? '✓' : ''}</span>
+                      <span aria-hidden className={styles.cellText}>
+                        {occupied
+                          ? `${occupied.conflict ? '! ' : ''}${occupied.label ?? 'zajęte'}`
+                          : selected && col === selectedCol
+                            ? '✓'
+                            : ''}
+                      </span>
                     </td>
                   );
                 })}
@@ -168,11 +241,29 @@ export function SlotTimeline({
           <span className={styles.swatch} /> wolne
         </span>
         <span className={styles.legendItem}>
-          <span className={styles.swatch} aria-disabled="true" /> zajęte
+          <span className={styles.swatch} data-taken /> zajęte
         </span>
-        <span className={styles.legendItem}>
-          <span className={styles.swatch} aria-selected="true" /> wybrane
-        </span>
+        {onChange && (
+          <span className={styles.legendItem}>
+            <span className={styles.swatch} aria-selected="true" /> wybrane
+          </span>
+        )}
+        {length > 1 && (
+          <span className={styles.legendItem}>
+            <span className={styles.swatch} aria-disabled="true" />{' '}
+            {`okno ${formatMinutes(length * step)} się nie mieści`}
+          </span>
+        )}
+        {taken.some((slot) => slot.conflict) && (
+          <span className={styles.legendItem}>
+            <span className={styles.swatch} data-taken data-conflict /> konflikt
+          </span>
+        )}
+        {nowCol >= 0 && (
+          <span className={styles.legendItem}>
+            <span className={styles.nowSwatch} /> teraz
+          </span>
+        )}
       </div>
     </div>
   );
