@@ -476,6 +476,7 @@ export function CampaignEditorPage({ campaignId }: { campaignId?: string }) {
             onFilter={(patch) => setSearch((s) => ({ ...s, ...patch }))}
             owners={owners.data ?? []}
             showMine={false}
+            showCreatedFrom={false}
           />
         </div>
         <SegmentCount channel={details.channel} segment={segment} />

@@ -22,7 +22,7 @@ import {
 } from '@rampa/design-system';
 import { DELIVERY_NOTICE_STATUSES, type NoticeDirection } from '@rampa/domain';
 import { noticeRuleMessage, type NoticeListPage as Page } from '@rampa/sdk';
-import { useSdk } from '@rampa/sdk/react';
+import { useSdk, useUserData } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { buildCsv, downloadText, fetchAllRows } from '../clients/csv';
 import { NOTICE_CSV_COLUMNS, noticeCsvFileName } from './csv';
@@ -134,7 +134,8 @@ export function NoticeListPage() {
   const queryClient = useQueryClient();
   const sdk = useSdk();
   const notices = sdk.notices;
-  const filters = useMemo(() => noticeListFilters(search), [search]);
+  const userId = useUserData()?.id;
+  const filters = useMemo(() => noticeListFilters(search, userId), [search, userId]);
   const router = useRouter();
   const noticeHref = (row: Row) =>
     router.buildLocation({ to: '/handlowiec/awizacje/edit/$awizacja_id', params: { awizacja_id: row.id } })

@@ -31,6 +31,8 @@ export interface NoticeListSearch {
   from?: string;
   /** Planned start up to this day (inclusive), "YYYY-MM-DD". */
   to?: string;
+  /** Only the awizacje the signed-in user created (`?mine=true`, the start page's "Moje szkice"). */
+  mine?: boolean;
   sort?: NoticeSortField;
   dir?: 'asc' | 'desc';
   /** 1-based. */
@@ -77,6 +79,7 @@ export function parseNoticeListSearch(raw: Record<string, unknown>): NoticeListS
     warehouse: pick(schemas.warehouse, raw.warehouse),
     from: isRealDay(pick(schemas.day, raw.from)),
     to: isRealDay(pick(schemas.day, raw.to)),
+    mine: raw.mine === true || raw.mine === 'true' ? true : undefined,
     sort: pick(schemas.sort, raw.sort),
     dir: pick(schemas.dir, raw.dir),
     page: pick(schemas.page, asNumber(raw.page)),
@@ -93,6 +96,7 @@ export function cleanNoticeListSearch(search: NoticeListSearch): NoticeListSearc
   if (search.warehouse) clean.warehouse = search.warehouse;
   if (search.from) clean.from = search.from;
   if (search.to) clean.to = search.to;
+  if (search.mine) clean.mine = true;
   const sort = search.sort ?? DEFAULT_SORT;
   if (sort !== DEFAULT_SORT) clean.sort = sort;
   if (search.dir && search.dir !== defaultDir(sort)) clean.dir = search.dir;
@@ -104,8 +108,11 @@ export function cleanNoticeListSearch(search: NoticeListSearch): NoticeListSearc
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The sdk list filters for a URL state; every key present, so equal states share one query key. */
-export function noticeListFilters(search: NoticeListSearch): NoticeListFilters {
+/**
+ * The sdk list filters for a URL state; every key present, so equal states share one query key. `userId` is
+ * the signed-in user's, for `mine`.
+ */
+export function noticeListFilters(search: NoticeListSearch, userId?: string): NoticeListFilters {
   const sort = search.sort ?? DEFAULT_SORT;
   return {
     search: search.q ?? '',
@@ -114,6 +121,7 @@ export function noticeListFilters(search: NoticeListSearch): NoticeListFilters {
     warehouseId: search.warehouse,
     from: search.from ? zonedInstant(search.from, 0, LIST_TIME_ZONE).toISOString() : undefined,
     to: search.to ? zonedInstant(nextDay(search.to), 0, LIST_TIME_ZONE).toISOString() : undefined,
+    createdBy: search.mine ? userId : undefined,
     sort,
     order: search.dir ?? defaultDir(sort),
     page: search.page ?? 1,
@@ -128,6 +136,12 @@ export function withFilter(search: NoticeListSearch, patch: NoticeListSearch): N
 
 export function hasFilters(search: NoticeListSearch): boolean {
   return Boolean(
-    search.q || search.status?.length || search.direction || search.warehouse || search.from || search.to,
+    search.q ||
+    search.status?.length ||
+    search.direction ||
+    search.warehouse ||
+    search.from ||
+    search.to ||
+    search.mine,
   );
 }

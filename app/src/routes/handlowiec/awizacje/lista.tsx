@@ -9,7 +9,8 @@ export const Route = createFileRoute('/handlowiec/awizacje/lista')({
   loaderDeps: ({ search }) => search,
   // Warms the query cache without holding the page back: the page shows its own loading and error states.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(context.sdk.notices.list(noticeListFilters(deps)));
+    const userId = context.sdk.auth.getSnapshot().context.user?.id;
+    void context.queryClient.prefetchQuery(context.sdk.notices.list(noticeListFilters(deps, userId)));
   },
   head: () => pageHead('Awizacje'),
   component: NoticeListPage,
