@@ -33,7 +33,7 @@ import {
   type CampaignSegment,
   type CampaignStatus,
 } from '@rampa/sdk';
-import { useSdk } from '@rampa/sdk/react';
+import { useSdk, useUserData } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { ClientFilterFields, ClientStatusFilter } from '../clients/ClientFilterFields';
 import { buildCsv, downloadText, fetchAllRows, type CsvColumn } from '../clients/csv';
@@ -100,7 +100,11 @@ interface Details {
   budget: number;
   actual_cost: number;
   description: string;
+  /** The owner's profile id; '' for none; undefined while a new campaign's owner is left as offered (the user). */
+  owner_id?: string;
 }
+
+const NO_OWNER = '__none__';
 
 const detailsOf = (campaign: CampaignDetails | null | undefined): Details => ({
   name: campaign?.name ?? '',
@@ -110,6 +114,7 @@ const detailsOf = (campaign: CampaignDetails | null | undefined): Details => ({
   budget: campaign?.budget === null || campaign?.budget === undefined ? NaN : Number(campaign.budget),
   actual_cost: Number(campaign?.actual_cost ?? 0),
   description: campaign?.description ?? '',
+  owner_id: campaign ? (campaign.owner_id ?? '') : undefined,
 });
 
 /** The live count of a segment on a channel, and who is left out and why. */
@@ -286,6 +291,9 @@ export function CampaignEditorPage({ campaignId }: { campaignId?: string }) {
   const queryClient = useQueryClient();
   const campaign = useQuery({ ...campaigns.byId(campaignId ?? ''), enabled: Boolean(campaignId) });
   const owners = useQuery(sdk.clients.owners());
+  const userId = useUserData()?.id;
+  // A new campaign is offered to its creator (the database makes him the owner anyway when none is sent).
+  const myProfileId = owners.data?.find((owner) => owner.user_id === userId)?.id;
   const data = campaignId ? campaign.data : null;
   const [details, setDetails] = useState<Details>(() => detailsOf(data));
   const [search, setSearch] = useState<ClientListSearch>(() =>
@@ -343,6 +351,7 @@ export function CampaignEditorPage({ campaignId }: { campaignId?: string }) {
     budget: Number.isNaN(details.budget) ? null : details.budget,
     actual_cost: Number.isNaN(details.actual_cost) ? 0 : details.actual_cost,
     description: details.description.trim() || null,
+    owner_id: (details.owner_id ?? myProfileId) || null,
     segment,
   };
   const onError = (error: Error) => {
@@ -455,6 +464,16 @@ export function CampaignEditorPage({ campaignId }: { campaignId?: string }) {
             minValue={0}
             value={details.actual_cost}
             onChange={(v) => set('actual_cost', v)}
+          />
+          <Select
+            label="Opiekun kampanii"
+            items={[
+              // No owner is a choice for a saved campaign; a new one always gets one (see the database trigger).
+              ...(data ? [{ id: NO_OWNER, label: 'Brak opiekuna' }] : []),
+              ...(owners.data ?? []).map((owner) => ({ id: owner.id, label: owner.display_name })),
+            ]}
+            selectedKey={(details.owner_id ?? myProfileId) || NO_OWNER}
+            onSelectionChange={(key) => key !== null && set('owner_id', key === NO_OWNER ? '' : String(key))}
           />
         </div>
         <TextArea label="Opis" value={details.description} onChange={(v) => set('description', v)} />
