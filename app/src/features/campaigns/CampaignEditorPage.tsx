@@ -8,6 +8,7 @@ import {
   EmptyState,
   formatCount,
   formatDateTime,
+  formatNumber,
   formatPLN,
   NumberField,
   PageHeader,
@@ -25,6 +26,7 @@ import {
   CAMPAIGN_MEMBER_STATUSES,
   CAMPAIGN_TRANSITIONS,
   isAccessDenied,
+  MAX_SEGMENT_MEMBERS,
   needsConsent,
   type CampaignChannel,
   type CampaignDetails,
@@ -117,6 +119,8 @@ const detailsOf = (campaign: CampaignDetails | null | undefined): Details => ({
   owner_id: campaign ? (campaign.owner_id ?? '') : undefined,
 });
 
+const SEGMENT_LIMIT_TEXT = `Z segmentu dodaje się naraz najwyżej ${formatNumber(MAX_SEGMENT_MEMBERS)} klientów: zawęź segment, aby dodać pozostałych.`;
+
 /** The live count of a segment on a channel, and who is left out and why. */
 function SegmentCount({ channel, segment }: { channel: CampaignChannel; segment: CampaignSegment }) {
   const count = useQuery(useSdk().campaigns.segmentCount(channel, segment));
@@ -139,6 +143,11 @@ function SegmentCount({ channel, segment }: { channel: CampaignChannel; segment:
         <strong>{`Pasuje: ${formatCount(matching, CLIENT_COUNT_FORMS)}`}</strong>
         {` · można kontaktować (${CHANNEL_LABELS[channel]}): ${contactable}`}
       </p>
+      {contactable > MAX_SEGMENT_MEMBERS && (
+        <p className={styles.warning} role="note">
+          {SEGMENT_LIMIT_TEXT}
+        </p>
+      )}
       {reasons.length > 0 && (
         <>
           <p className={styles.muted}>{needsConsent(channel) ? 'Pominięci i dlaczego:' : 'Pominięci:'}</p>
@@ -194,7 +203,12 @@ function Members({ campaign }: { campaign: CampaignDetails }) {
   const exportCsv = async () => {
     const all = await fetchAllRows((p, pageSize) =>
       queryClient.fetchQuery({
-        ...campaigns.members(campaign.id, { status: CONTACTABLE, page: p, pageSize }),
+        ...campaigns.members(campaign.id, {
+          status: CONTACTABLE,
+          contactableOn: campaign.channel as CampaignChannel,
+          page: p,
+          pageSize,
+        }),
         staleTime: 0,
       }),
     );
@@ -385,6 +399,7 @@ export function CampaignEditorPage({ campaignId }: { campaignId?: string }) {
       );
       const result = await addMembers.mutateAsync({ campaignId: data.id, clientIds: ids });
       toast.success(`Dodano ${formatCount(result.added, CLIENT_COUNT_FORMS)} do kampanii`);
+      if (ids.length >= MAX_SEGMENT_MEMBERS) toast.info(SEGMENT_LIMIT_TEXT);
     } catch (error) {
       onError(error as Error);
     } finally {

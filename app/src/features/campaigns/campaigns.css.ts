@@ -64,3 +64,13 @@ globalStyle(`${table} th, ${table} td`, {
 });
 
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+/** A limit the user runs into (the segment is larger than one addition takes). */
+export const warning = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.warningSubtle,
+  color: vars.color.warningText,
+  fontSize: vars.fontSize.sm,
+});
