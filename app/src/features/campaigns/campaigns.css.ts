@@ -42,14 +42,6 @@ export const bulkBar = style({
   backgroundColor: vars.color.subtle,
 });
 
-/** A funnel step's bar: its width is the share of the selected members (a CSS variable set inline). */
-export const bar = style({
-  height: '0.75rem',
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.accent,
-  minWidth: '2px',
-});
-
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -73,4 +65,23 @@ export const warning = style({
   background: vars.color.warningSubtle,
   color: vars.color.warningText,
   fontSize: vars.fontSize.sm,
+});
+
+/** The funnel chart's labels: the text colour with a halo of the card's, readable over a bar or beside it. */
+export const funnelText = style({
+  fill: vars.color.text,
+  stroke: vars.color.surface,
+  strokeWidth: 4,
+  paintOrder: 'stroke',
+  fontSize: '14px',
+  fontFamily: vars.font.body,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** The funnel: the chart and its table side by side where there is room, one under the other on a phone. */
+export const funnel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  alignItems: 'center',
 });
