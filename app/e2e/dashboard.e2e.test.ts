@@ -60,7 +60,7 @@ describe('Pulpit as the demo handlowiec', () => {
       .poll(() => page.getByText(/^Znaleziono: /).innerText(), { timeout: 20_000 })
       .toMatch(new RegExp(`^Znaleziono: ${count} (awizacj[aei]|szkic)`));
     // Every row is a draft (the header row aside).
-    const rows = page.getByRole('grid').getByRole('row');
+    const rows = page.getByRole('grid', { name: 'Lista awizacji' }).getByRole('row');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(1);
     expect(await rows.filter({ hasNotText: 'Szkic' }).count()).toBe(1);
   });
