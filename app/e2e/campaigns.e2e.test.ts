@@ -128,10 +128,12 @@ describe('Kampanie as the demo handlowiec', () => {
   });
 
   it('opts out a member whose e-mail consent is withdrawn on his client page', async () => {
-    const first = members().getByRole('row').nth(1);
-    await visible(first);
-    const client = await first.getByRole('rowheader').innerText();
-    const code = await first.getByRole('gridcell').nth(1).innerText();
+    // The first member (by name) once the table has loaded its rows.
+    const header = members().getByRole('rowheader').first();
+    await expect.poll(() => header.innerText(), { timeout: 20_000 }).not.toBe('');
+    const client = await header.innerText();
+    const code = await memberRow(client).getByRole('gridcell').nth(1).innerText();
+    expect(code).toMatch(/^KL-\d{6}$/);
     await page.goto(`/handlowiec/klienci/edycja?clientCode=${code}`);
     await visible(page.getByRole('heading', { name: client, level: 1 }));
     await page.getByRole('tab', { name: 'Zgody' }).click();
