@@ -67,13 +67,10 @@ export const warning = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** The funnel chart's labels: the text colour with a halo of the card's, readable over a bar or beside it. */
+/** The funnel chart's labels, beside the bars. */
 export const funnelText = style({
   fill: vars.color.text,
-  stroke: vars.color.surface,
-  strokeWidth: 4,
-  paintOrder: 'stroke',
-  fontSize: '14px',
+  fontSize: '13px',
   fontFamily: vars.font.body,
   fontWeight: vars.fontWeight.medium,
 });

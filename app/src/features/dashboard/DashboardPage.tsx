@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Card,
   formatCount,
+  formatDate,
   formatDateLong,
   formatTime,
   PageHeader,
@@ -258,29 +259,32 @@ function ChartWithTable({
       </Suspense>
       <details className={styles.details}>
         <summary>Pokaż dane wykresu jako tabelę</summary>
-        <table className={styles.table}>
-          <caption className={styles.muted}>Awizacje dziennie według grup statusów</caption>
-          <thead>
-            <tr>
-              <th scope="col">Dzień</th>
-              {CHART_GROUPS.map((group) => (
-                <th key={group.key} scope="col">
-                  {group.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {series.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{formatDateLong(new Date(`${day.day}T12:00:00Z`))}</th>
+        {/* On a phone the table scrolls inside the card (and its dates are short), not the whole page. */}
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption className={styles.muted}>Awizacje dziennie według grup statusów</caption>
+            <thead>
+              <tr>
+                <th scope="col">Dzień</th>
                 {CHART_GROUPS.map((group) => (
-                  <td key={group.key}>{day[group.key]}</td>
+                  <th key={group.key} scope="col">
+                    {group.label}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {series.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{formatDate(new Date(`${day.day}T12:00:00Z`))}</th>
+                  {CHART_GROUPS.map((group) => (
+                    <td key={group.key}>{day[group.key]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </Stack>
   );

@@ -98,3 +98,4 @@ export const scroll = style({ overflowX: 'auto', minWidth: 0 });
 /** The organization's links (outside the tiles on `/admin`) are touch targets of at least 24 px too. */
 export const glance = style({});
 globalStyle(`${glance} a`, { display: 'inline-block', minHeight: '1.5rem', lineHeight: '1.5rem' });
+globalStyle(`${table} caption`, { textAlign: 'start', paddingBlockEnd: vars.space.xs });
