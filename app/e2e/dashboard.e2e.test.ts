@@ -46,4 +46,22 @@ describe('Pulpit as the demo handlowiec', () => {
       .poll(() => page.getByText(/^Znaleziono: /).innerText(), { timeout: 20_000 })
       .toMatch(new RegExp(`^Znaleziono: ${total} awizacj[aei]$`));
   });
+
+  it('follows "Moje szkice" to the awizacje list of the drafts this user created, as many as the tile counts', async () => {
+    await page.goto('/handlowiec/pulpit');
+    const drafts = page.getByRole('region', { name: 'Moje szkice' });
+    await drafts.waitFor();
+    const count = Number(await drafts.locator('p').first().innerText());
+    // The demo seed leaves the handlowiec some drafts of his own to finish.
+    expect(count).toBeGreaterThan(0);
+    await drafts.getByRole('link', { name: /^Dokończ / }).click();
+    await page.waitForURL(/\/handlowiec\/awizacje\/lista\?(?=.*status=)(?=.*mine=true)/);
+    await expect
+      .poll(() => page.getByText(/^Znaleziono: /).innerText(), { timeout: 20_000 })
+      .toMatch(new RegExp(`^Znaleziono: ${count} (awizacj[aei]|szkic)`));
+    // Every row is a draft (the header row aside).
+    const rows = page.getByRole('grid', { name: 'Lista awizacji' }).getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    expect(await rows.filter({ hasNotText: 'Szkic' }).count()).toBe(1);
+  });
 });

@@ -161,6 +161,22 @@ describe.each(BACKENDS)('campaigns on $name', ({ open }) => {
     expect(Number(again.n)).toBe(DEMO_CAMPAIGNS.length);
   });
 
+  it('holds what the campaigns e2e needs: active clients in lubelskie with and without e-mail consent', async () => {
+    // app/e2e/campaigns.e2e.test.ts builds its segment there: some to add, some left out for want of consent,
+    // within one page of members (50).
+    const reasons = await db.query<{ reason: string; n: string }>(
+      `SELECT s.reason, count(*) AS n FROM public.clients c
+         JOIN public.client_channel_status s ON s.client_id = c.id AND s.channel = 'email'
+        WHERE c.org_id = $1 AND c.status = 'active' AND c.voivodeship = 'lubelskie'
+        GROUP BY s.reason`,
+      [ORG],
+    );
+    const by = Object.fromEntries(reasons.rows.map((row) => [row.reason, Number(row.n)]));
+    expect(by['ok']).toBeGreaterThan(3);
+    expect(by['ok']).toBeLessThanOrEqual(50);
+    expect(by['no_consent']).toBeGreaterThan(0);
+  });
+
   it('keeps the database transition table equal to @rampa/domain’s', async () => {
     const { rows } = await db.query<{ from_status: string; to_status: string }>(
       'SELECT from_status, to_status FROM public.campaign_status_transitions ORDER BY 1, 2',
@@ -220,6 +236,43 @@ describe.each(BACKENDS)('campaigns on $name', ({ open }) => {
       `mutation { insert_campaigns_one(object: {name: "Od razu aktywna", channel: "sms", status: "active"}) { id } }`,
     );
     expect(started.errors?.[0]?.message).toMatch(/rule "campaign_transition"/);
+  });
+
+  it('gives a new campaign without an owner its creator’s profile as owner, whoever inserts it', async () => {
+    const created = await data(
+      'handlowiec',
+      `mutation { insert_campaigns_one(object: {name: "Bez opiekuna", channel: "meeting"}) { id owner { user_id role } } }`,
+    );
+    expect(created.insert_campaigns_one).toMatchObject({
+      owner: { user_id: users.get('handlowiec'), role: 'handlowiec' },
+    });
+    // The administrator's own profile when he creates one; a chosen owner is kept.
+    const handlowiecProfile = await one<{ id: string }>(
+      db,
+      `SELECT id FROM public.profiles WHERE org_id = $1 AND role = 'handlowiec' AND user_id = $2`,
+      [ORG, users.get('handlowiec')],
+    );
+    const byAdmin = await data(
+      'org_admin',
+      `mutation ($owner: uuid) {
+         mine: insert_campaigns_one(object: {name: "Administratora", channel: "print"}) { owner { user_id } }
+         chosen: insert_campaigns_one(object: {name: "Dla Anny", channel: "print", owner_id: $owner}) { owner_id }
+       }`,
+      { owner: handlowiecProfile.id },
+    );
+    expect(byAdmin).toEqual({
+      mine: { owner: { user_id: users.get('org_admin') } },
+      chosen: { owner_id: handlowiecProfile.id },
+    });
+    // Sessionless scripts (seeds, imports) leave it empty.
+    const script = await insertCampaign(db, { name: 'Ze skryptu' });
+    expect(
+      (
+        await one<{ owner_id: string | null }>(db, 'SELECT owner_id FROM public.campaigns WHERE id = $1', [
+          script.id,
+        ])
+      ).owner_id,
+    ).toBeNull();
   });
 
   it('adds a client to an e-mail, SMS or phone campaign only with that channel’s consent, whoever writes', async () => {

@@ -80,10 +80,11 @@ export function createCampaignHandlers(graphqlUrl: string) {
         campaign_members: [],
         campaign_members_aggregate: aggregate(0),
       }),
-    segmentCount: (): GraphQLHandler =>
+    /** The segment count; `fixture` replaces the counts (e.g. a segment larger than one addition takes). */
+    segmentCount: (fixture: typeof segmentCountFixture = segmentCountFixture): GraphQLHandler =>
       handlers.data(SegmentCountDocument, ({ channel }) => {
         const consent = channel === 'email' || channel === 'sms' || channel === 'phone';
-        const f = segmentCountFixture;
+        const f = fixture;
         return {
           all: aggregate(f.all),
           ok: aggregate(consent ? f.ok : f.all - f.blocked),

@@ -104,6 +104,11 @@ export function campaignWhere(filters: CampaignListFilters): Campaigns_Bool_Exp 
 
 export interface CampaignMemberFilters {
   status?: readonly CampaignMemberStatus[];
+  /**
+   * Only the members who may be contacted on this channel now (`client_channel_status.reason` ok): not a
+   * withdrawn or missing consent, a missing address or a blocked client. The CSV export of contacts uses it.
+   */
+  contactableOn?: CampaignChannel;
   page?: number;
   pageSize?: number;
 }
@@ -186,6 +191,9 @@ export function createCampaignQueries(graphql: GraphqlClient, activeRole: RoleSo
       const where: Campaign_Members_Bool_Exp = {
         campaign_id: { _eq: campaignId },
         ...(filters.status?.length ? { status: { _in: [...filters.status] } } : {}),
+        ...(filters.contactableOn
+          ? { client: { channel_status: { channel: { _eq: filters.contactableOn }, reason: { _eq: 'ok' } } } }
+          : {}),
       };
       return queryOptions({
         queryKey: campaignKeys.members(role, campaignId, filters),

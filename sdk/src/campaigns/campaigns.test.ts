@@ -1,6 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { dashboardPeriods } from '../dashboard/dashboard.queries';
-import { segmentReasonWhere, segmentWhere } from './campaigns.queries';
+import { makeSdk, recordRequests, startMswServer } from '../test/harness';
+import { createCampaignHandlers } from './campaigns.handlers';
+import { createCampaignQueries, segmentReasonWhere, segmentWhere } from './campaigns.queries';
 
 describe('segments', () => {
   it('filters clients exactly as the clients list does for the same URL state', () => {
@@ -37,5 +40,35 @@ describe('dashboard periods', () => {
     expect(dashboardPeriods(new Date('2030-07-15T10:00:00Z')).monthStartInstant).toBe(
       '2030-07-01T00:00:00+02:00',
     );
+  });
+});
+
+describe('members', () => {
+  const server = startMswServer();
+
+  it('asks only for the members who may be contacted on the channel when the CSV export wants them', async () => {
+    const sdk = makeSdk();
+    server.use(createCampaignHandlers(sdk.urls.graphql).members());
+    const calls = recordRequests(server, '/v1/graphql');
+    const queries = createCampaignQueries(sdk.graphql, () => 'handlowiec');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await queryClient.fetchQuery(
+      queries.members('c1', { status: ['selected', 'contacted'], contactableOn: 'email', pageSize: 500 }),
+    );
+    const body = calls.at(-1)!.body as { variables: { where: unknown; limit: number } };
+    expect(body.variables).toMatchObject({
+      where: {
+        campaign_id: { _eq: 'c1' },
+        status: { _in: ['selected', 'contacted'] },
+        // A withdrawn or missing consent, a missing address or a blocked client: not exported.
+        client: { channel_status: { channel: { _eq: 'email' }, reason: { _eq: 'ok' } } },
+      },
+      limit: 500,
+    });
+    // Without the option, the members table shows everyone.
+    await queryClient.fetchQuery(queries.members('c1'));
+    expect((calls.at(-1)!.body as { variables: { where: unknown } }).variables.where).toEqual({
+      campaign_id: { _eq: 'c1' },
+    });
   });
 });

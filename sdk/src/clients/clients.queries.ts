@@ -40,6 +40,8 @@ export interface ClientListFilters {
   /** Only the clients whose owner is this user ("Moi klienci"): his profiles, whichever organization role. */
   ownerUserId?: string;
   tags?: readonly string[];
+  /** Added at or after this instant (ISO timestamp): "Nowi klienci" of the start page. */
+  createdFrom?: string;
   sort?: ClientSortField;
   direction?: 'asc' | 'desc';
   /** 1-based. */
@@ -75,6 +77,7 @@ export function clientWhere(filters: ClientListFilters): Clients_Bool_Exp {
   if (filters.ownerId) and.push({ owner_id: { _eq: filters.ownerId } });
   if (filters.ownerUserId) and.push({ owner: { user_id: { _eq: filters.ownerUserId } } });
   if (filters.tags?.length) and.push({ tags: { _contains: toPgArray(filters.tags) } });
+  if (filters.createdFrom) and.push({ created_at: { _gte: filters.createdFrom } });
   if (and.length === 0) return {};
   return and.length === 1 ? and[0]! : { _and: and };
 }

@@ -1,7 +1,7 @@
 import { graphql } from '../gql';
 
 // The start page's figures, all counted by the database (views and aggregates with the role's permissions);
-// contracts/consumer/dashboard.pact.test.ts pins them.
+// contracts/consumer/campaigns.pact.test.ts pins them (the Dashboard and OrganizationGlance interactions).
 
 export const DashboardDocument = graphql(`
   query Dashboard(

@@ -62,6 +62,8 @@ export interface NoticeListFilters {
   /** Planned start from (inclusive) and to (exclusive), ISO timestamps. */
   from?: string;
   to?: string;
+  /** Only the awizacje this user created ("Moje szkice" of the start page). */
+  createdBy?: string;
   sort?: NoticeSortField;
   order?: 'asc' | 'desc';
   /** 1-based. */
@@ -87,6 +89,7 @@ export function noticeWhere(filters: NoticeListFilters): Delivery_Notices_Bool_E
   if (filters.rampId) and.push({ ramp_id: { _eq: filters.rampId } });
   if (filters.from) and.push({ planned_start: { _gte: filters.from } });
   if (filters.to) and.push({ planned_start: { _lt: filters.to } });
+  if (filters.createdBy) and.push({ created_by: { _eq: filters.createdBy } });
   if (and.length === 0) return {};
   return and.length === 1 ? and[0]! : { _and: and };
 }

@@ -95,6 +95,10 @@ describe('notice queries', () => {
     });
     // One pattern when the plate form is the same text; LIKE's wildcards are escaped.
     expect(noticeWhere({ search: 'AW/2026/11_' })).toEqual({ search_text: { _like: '%aw/2026/11\\_%' } });
+    // "Moje szkice": the drafts the signed-in user created.
+    expect(noticeWhere({ status: ['draft'], createdBy: 'u' })).toEqual({
+      _and: [{ status: { _in: ['draft'] } }, { created_by: { _eq: 'u' } }],
+    });
     expect(noticeOrderBy({ sort: 'client', order: 'desc' })).toEqual([
       { client: { name: 'desc' } },
       { id: 'asc' },

@@ -41,6 +41,13 @@ export const Filled: Story = {
     const invited = canvas.getByRole('rowheader', { name: 'Katarzyna Lewandowska' }).closest('[role="row"]');
     await expect(within(invited as HTMLElement).getByText('Zaproszone')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Zaproś użytkownika' })).toBeVisible();
+    // The administrator's start page opens with his organization at a glance, above the list.
+    const organization = canvas.getByRole('region', { name: 'Organizacja' });
+    await expect(
+      await within(organization).findByRole('link', { name: 'Magazyn Stryków (STR)' }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(organization).toHaveTextContent('Użytkownicy: 27, w tym zablokowani: 2.');
+    await expect(within(organization).queryByRole('link', { name: 'Zarządzaj użytkownikami' })).toBeNull();
   },
 };
 

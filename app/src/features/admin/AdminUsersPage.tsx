@@ -24,6 +24,7 @@ import { UrlSearchField } from '../../lib/UrlSearchField';
 import { adminFilters, ADMIN_PAGE_SIZES, type AdminSearch } from './adminSearch';
 import { InviteUserDialog } from './InviteUserDialog';
 import { RolesDialog } from './RolesDialog';
+import { OrganizationCard } from '../dashboard/OrganizationCard';
 import { ROLE_LABELS } from '../roles/areas';
 import * as styles from './admin.css';
 
@@ -182,6 +183,8 @@ export function AdminUsersPage() {
         </div>
         <Button onPress={() => setInviting(true)}>Zaproś użytkownika</Button>
       </div>
+
+      <OrganizationCard />
 
       <ListToolbar
         label="Filtry listy użytkowników"

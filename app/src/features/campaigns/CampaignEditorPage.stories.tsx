@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CampaignByIdDocument, SegmentCountDocument } from '@rampa/sdk';
-import { campaignHandlers, campaignId, clientHandlers, createCampaignHandlers } from '@rampa/sdk/testing';
+import {
+  campaignHandlers,
+  campaignId,
+  clientHandlers,
+  createCampaignHandlers,
+  segmentCountFixture,
+} from '@rampa/sdk/testing';
 import {
   appScreen,
   pending,
@@ -68,6 +74,26 @@ export const New: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Utwórz kampanię' })).toBeVisible();
     await expect(await canvas.findByText('Pasuje: 40 klientów', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+
+/** A segment with more clients to contact than one addition takes: the editor says so before adding. */
+export const LargeSegment: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        campaigns: [
+          campaigns.segmentCount({ ...segmentCountFixture, all: 12_400, ok: 8_150, noConsent: 4_000 }),
+          ...handlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Pasuje: 12 400 klientów', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Z segmentu dodaje się naraz najwyżej 5000 klientów: zawęź segment, aby dodać pozostałych.',
+    );
   },
 };
 

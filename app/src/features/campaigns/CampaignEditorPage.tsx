@@ -8,6 +8,7 @@ import {
   EmptyState,
   formatCount,
   formatDateTime,
+  formatNumber,
   formatPLN,
   NumberField,
   PageHeader,
@@ -25,6 +26,7 @@ import {
   CAMPAIGN_MEMBER_STATUSES,
   CAMPAIGN_TRANSITIONS,
   isAccessDenied,
+  MAX_SEGMENT_MEMBERS,
   needsConsent,
   type CampaignChannel,
   type CampaignDetails,
@@ -33,7 +35,7 @@ import {
   type CampaignSegment,
   type CampaignStatus,
 } from '@rampa/sdk';
-import { useSdk } from '@rampa/sdk/react';
+import { useSdk, useUserData } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { ClientFilterFields, ClientStatusFilter } from '../clients/ClientFilterFields';
 import { buildCsv, downloadText, fetchAllRows, type CsvColumn } from '../clients/csv';
@@ -100,7 +102,11 @@ interface Details {
   budget: number;
   actual_cost: number;
   description: string;
+  /** The owner's profile id; '' for none; undefined while a new campaign's owner is left as offered (the user). */
+  owner_id?: string;
 }
+
+const NO_OWNER = '__none__';
 
 const detailsOf = (campaign: CampaignDetails | null | undefined): Details => ({
   name: campaign?.name ?? '',
@@ -110,7 +116,10 @@ const detailsOf = (campaign: CampaignDetails | null | undefined): Details => ({
   budget: campaign?.budget === null || campaign?.budget === undefined ? NaN : Number(campaign.budget),
   actual_cost: Number(campaign?.actual_cost ?? 0),
   description: campaign?.description ?? '',
+  owner_id: campaign ? (campaign.owner_id ?? '') : undefined,
 });
+
+const SEGMENT_LIMIT_TEXT = `Z segmentu dodaje się naraz najwyżej ${formatNumber(MAX_SEGMENT_MEMBERS)} klientów: zawęź segment, aby dodać pozostałych.`;
 
 /** The live count of a segment on a channel, and who is left out and why. */
 function SegmentCount({ channel, segment }: { channel: CampaignChannel; segment: CampaignSegment }) {
@@ -134,6 +143,11 @@ function SegmentCount({ channel, segment }: { channel: CampaignChannel; segment:
         <strong>{`Pasuje: ${formatCount(matching, CLIENT_COUNT_FORMS)}`}</strong>
         {` · można kontaktować (${CHANNEL_LABELS[channel]}): ${contactable}`}
       </p>
+      {contactable > MAX_SEGMENT_MEMBERS && (
+        <p className={styles.warning} role="note">
+          {SEGMENT_LIMIT_TEXT}
+        </p>
+      )}
       {reasons.length > 0 && (
         <>
           <p className={styles.muted}>{needsConsent(channel) ? 'Pominięci i dlaczego:' : 'Pominięci:'}</p>
@@ -189,7 +203,12 @@ function Members({ campaign }: { campaign: CampaignDetails }) {
   const exportCsv = async () => {
     const all = await fetchAllRows((p, pageSize) =>
       queryClient.fetchQuery({
-        ...campaigns.members(campaign.id, { status: CONTACTABLE, page: p, pageSize }),
+        ...campaigns.members(campaign.id, {
+          status: CONTACTABLE,
+          contactableOn: campaign.channel as CampaignChannel,
+          page: p,
+          pageSize,
+        }),
         staleTime: 0,
       }),
     );
@@ -286,6 +305,9 @@ export function CampaignEditorPage({ campaignId }: { campaignId?: string }) {
   const queryClient = useQueryClient();
   const campaign = useQuery({ ...campaigns.byId(campaignId ?? ''), enabled: Boolean(campaignId) });
   const owners = useQuery(sdk.clients.owners());
+  const userId = useUserData()?.id;
+  // A new campaign is offered to its creator (the database makes him the owner anyway when none is sent).
+  const myProfileId = owners.data?.find((owner) => owner.user_id === userId)?.id;
   const data = campaignId ? campaign.data : null;
   const [details, setDetails] = useState<Details>(() => detailsOf(data));
   const [search, setSearch] = useState<ClientListSearch>(() =>
@@ -343,6 +365,7 @@ export function CampaignEditorPage({ campaignId }: { campaignId?: string }) {
     budget: Number.isNaN(details.budget) ? null : details.budget,
     actual_cost: Number.isNaN(details.actual_cost) ? 0 : details.actual_cost,
     description: details.description.trim() || null,
+    owner_id: (details.owner_id ?? myProfileId) || null,
     segment,
   };
   const onError = (error: Error) => {
@@ -376,6 +399,7 @@ export function CampaignEditorPage({ campaignId }: { campaignId?: string }) {
       );
       const result = await addMembers.mutateAsync({ campaignId: data.id, clientIds: ids });
       toast.success(`Dodano ${formatCount(result.added, CLIENT_COUNT_FORMS)} do kampanii`);
+      if (ids.length >= MAX_SEGMENT_MEMBERS) toast.info(SEGMENT_LIMIT_TEXT);
     } catch (error) {
       onError(error as Error);
     } finally {
@@ -456,6 +480,16 @@ export function CampaignEditorPage({ campaignId }: { campaignId?: string }) {
             value={details.actual_cost}
             onChange={(v) => set('actual_cost', v)}
           />
+          <Select
+            label="Opiekun kampanii"
+            items={[
+              // No owner is a choice for a saved campaign; a new one always gets one (see the database trigger).
+              ...(data ? [{ id: NO_OWNER, label: 'Brak opiekuna' }] : []),
+              ...(owners.data ?? []).map((owner) => ({ id: owner.id, label: owner.display_name })),
+            ]}
+            selectedKey={(details.owner_id ?? myProfileId) || NO_OWNER}
+            onSelectionChange={(key) => key !== null && set('owner_id', key === NO_OWNER ? '' : String(key))}
+          />
         </div>
         <TextArea label="Opis" value={details.description} onChange={(v) => set('description', v)} />
 
@@ -476,6 +510,7 @@ export function CampaignEditorPage({ campaignId }: { campaignId?: string }) {
             onFilter={(patch) => setSearch((s) => ({ ...s, ...patch }))}
             owners={owners.data ?? []}
             showMine={false}
+            showCreatedFrom={false}
           />
         </div>
         <SegmentCount channel={details.channel} segment={segment} />

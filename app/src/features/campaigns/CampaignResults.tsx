@@ -1,7 +1,10 @@
-import { formatPLN } from '@rampa/design-system';
+import { lazy, Suspense } from 'react';
+import { formatPLN, Skeleton } from '@rampa/design-system';
 import type { CampaignResultsFragment } from '@rampa/sdk';
 import { formatRate } from './campaignLabels';
 import * as styles from './campaigns.css';
+
+const FunnelChart = lazy(() => import('./FunnelChart'));
 
 const STEPS = [
   ['selected', 'Wybrani'],
@@ -11,8 +14,9 @@ const STEPS = [
 ] as const;
 
 /**
- * The funnel selected → contacted → responded → ordered, counted by the database (`campaign_results`), as a
- * table whose bars show each step's share of the selected members; the numbers are in the table itself.
+ * The funnel selected → contacted → responded → ordered, counted by the database (`campaign_results`): drawn
+ * (visx, loaded only here) beside the table that carries the same numbers for whoever would rather read, and for
+ * screen readers; then the response rate, the cost per response and the cost against the budget.
  */
 export function CampaignResults({
   results,
@@ -29,38 +33,36 @@ export function CampaignResults({
       <h2 id="results-title" className={styles.sectionTitle}>
         Wyniki
       </h2>
-      <table className={styles.table} aria-label="Lejek kampanii">
-        <thead>
-          <tr>
-            <th scope="col">Etap</th>
-            <th scope="col" className={styles.number}>
-              Klienci
-            </th>
-            <th scope="col" className={styles.number}>
-              Udział
-            </th>
-            <th scope="col">
-              <span className={styles.muted}>Wykres</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {STEPS.map(([key, label]) => {
-            const value = results[key] ?? 0;
-            const share = selected > 0 ? value / selected : 0;
-            return (
-              <tr key={key}>
-                <th scope="row">{label}</th>
-                <td className={styles.number}>{value}</td>
-                <td className={styles.number}>{formatRate(selected > 0 ? share : null)}</td>
-                <td style={{ width: '40%' }} aria-hidden>
-                  <div className={styles.bar} style={{ width: `${Math.round(share * 100)}%` }} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className={styles.funnel}>
+        <Suspense fallback={<Skeleton />}>
+          <FunnelChart steps={STEPS.map(([key, label]) => ({ key, label, value: results[key] ?? 0 }))} />
+        </Suspense>
+        <table className={styles.table} aria-label="Lejek kampanii">
+          <thead>
+            <tr>
+              <th scope="col">Etap</th>
+              <th scope="col" className={styles.number}>
+                Klienci
+              </th>
+              <th scope="col" className={styles.number}>
+                Udział
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {STEPS.map(([key, label]) => {
+              const value = results[key] ?? 0;
+              return (
+                <tr key={key}>
+                  <th scope="row">{label}</th>
+                  <td className={styles.number}>{value}</td>
+                  <td className={styles.number}>{formatRate(selected > 0 ? value / selected : null)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <dl className={styles.grid}>
         <div>
           <dt className={styles.muted}>Odsetek odpowiedzi</dt>

@@ -42,14 +42,6 @@ export const bulkBar = style({
   backgroundColor: vars.color.subtle,
 });
 
-/** A funnel step's bar: its width is the share of the selected members (a CSS variable set inline). */
-export const bar = style({
-  height: '0.75rem',
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.accent,
-  minWidth: '2px',
-});
-
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -64,3 +56,29 @@ globalStyle(`${table} th, ${table} td`, {
 });
 
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+/** A limit the user runs into (the segment is larger than one addition takes). */
+export const warning = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.warningSubtle,
+  color: vars.color.warningText,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The funnel chart's labels, beside the bars. */
+export const funnelText = style({
+  fill: vars.color.text,
+  fontSize: '13px',
+  fontFamily: vars.font.body,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** The funnel: the chart and its table side by side where there is room, one under the other on a phone. */
+export const funnel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  alignItems: 'center',
+});

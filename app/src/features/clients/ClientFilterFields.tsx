@@ -60,10 +60,18 @@ export interface ClientFilterFieldsProps {
   owners: readonly { id: string; display_name: string }[];
   /** "Moi klienci" means the signed-in user: the list offers it, a saved segment names the owner instead. */
   showMine?: boolean;
+  /** "Dodani od dnia": the list offers it (the start page's "Nowi klienci" links there); a segment does not. */
+  showCreatedFrom?: boolean;
 }
 
-/** Kind, city, voivodeship, ("Moi klienci"), owner and tags, as fields for a toolbar or a form. */
-export function ClientFilterFields({ search, onFilter, owners, showMine = true }: ClientFilterFieldsProps) {
+/** Kind, city, voivodeship, ("Moi klienci"), owner, tags (and added from), as fields for a toolbar or a form. */
+export function ClientFilterFields({
+  search,
+  onFilter,
+  owners,
+  showMine = true,
+  showCreatedFrom = true,
+}: ClientFilterFieldsProps) {
   const ownerItems: SelectOption[] = [
     { id: ALL, label: 'Wszyscy' },
     ...owners.map((owner) => ({ id: owner.id, label: owner.display_name })),
@@ -115,6 +123,16 @@ export function ClientFilterFields({ search, onFilter, owners, showMine = true }
           })
         }
       />
+      {showCreatedFrom && (
+        <TextField
+          label="Dodani od dnia"
+          type="date"
+          value={search.from ?? ''}
+          onChange={(next) => {
+            if (next === '' || /^\d{4}-\d{2}-\d{2}$/.test(next)) onFilter({ from: next || undefined });
+          }}
+        />
+      )}
     </>
   );
 }

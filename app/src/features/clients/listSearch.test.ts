@@ -125,4 +125,16 @@ describe('the client list URL state', () => {
     expect(hasFilters({ sort: 'city', page: 2 })).toBe(false);
     expect(hasFilters({ tags: ['VIP'] })).toBe(true);
   });
+
+  it('narrows to the clients added from a Warsaw day (the start page\'s "Nowi klienci")', () => {
+    const search = parseClientListSearch({ from: '2026-11-01', sort: 'created_at', dir: 'desc' });
+    expect(search).toEqual({ from: '2026-11-01', sort: 'created_at', dir: 'desc' });
+    expect(parseClientListSearch({ from: '2026-02-30x' })).toEqual({});
+    expect(parseClientListSearch({ from: '2026-13-45' })).toEqual({});
+    expect(hasFilters(search)).toBe(true);
+    const filters = clientListFilters(search);
+    // Midnight in Warsaw (UTC+1 in November) is 23:00 UTC the day before.
+    expect(filters.createdFrom).toBe('2026-10-31T23:00:00.000Z');
+    expect(clientWhere(filters)).toEqual({ created_at: { _gte: '2026-10-31T23:00:00.000Z' } });
+  });
 });

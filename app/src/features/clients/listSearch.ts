@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_TIME_ZONE, zonedInstant } from '@rampa/domain';
 import {
   CLIENT_KINDS,
   CLIENT_SORT_FIELDS,
@@ -29,6 +30,8 @@ export interface ClientListSearch {
   /** "Moi klienci": only the signed-in user's clients (`?mine=true`). */
   mine?: boolean;
   tags?: string[];
+  /** Added on or after this day (inclusive, the warehouses' calendar), "YYYY-MM-DD". */
+  from?: string;
   sort?: ClientSortField;
   dir?: 'asc' | 'desc';
   /** 1-based. */
@@ -47,6 +50,7 @@ const schemas = {
   owner: z.uuid(),
   mine: z.literal(true),
   tags: textList,
+  day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   sort: z.enum(CLIENT_SORT_FIELDS),
   dir: z.enum(['asc', 'desc']),
   page: z.int().check(z.minimum(1), z.maximum(1_000_000)),
@@ -58,6 +62,9 @@ const asList = (value: unknown) => (typeof value === 'string' ? [value] : value)
 /** Numbers typed by hand may arrive as text. */
 const asNumber = (value: unknown) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+
+const isRealDay = (value: string | undefined) =>
+  value !== undefined && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
 
 function pick<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
   if (value === undefined) return undefined;
@@ -80,6 +87,7 @@ export function parseClientListSearch(raw: Record<string, unknown>): ClientListS
     owner: pick(schemas.owner, raw.owner),
     mine: pick(schemas.mine, raw.mine === 'true' ? true : raw.mine),
     tags: dedupe(pick(schemas.tags, asList(raw.tags))),
+    from: isRealDay(pick(schemas.day, raw.from)),
     sort: pick(schemas.sort, raw.sort),
     dir: pick(schemas.dir, raw.dir),
     page: pick(schemas.page, asNumber(raw.page)),
@@ -98,6 +106,7 @@ export function cleanClientListSearch(search: ClientListSearch): ClientListSearc
   if (search.owner) clean.owner = search.owner;
   if (search.mine) clean.mine = true;
   if (search.tags?.length) clean.tags = search.tags;
+  if (search.from) clean.from = search.from;
   if (search.sort && search.sort !== DEFAULT_SORT) clean.sort = search.sort;
   if (search.dir === 'desc') clean.dir = 'desc';
   if (search.page && search.page > 1) clean.page = search.page;
@@ -119,6 +128,7 @@ export function clientListFilters(search: ClientListSearch, userId?: string): Cl
     ownerId: search.owner,
     ownerUserId: search.mine ? userId : undefined,
     tags: search.tags ?? [],
+    createdFrom: search.from ? zonedInstant(search.from, 0, DEFAULT_TIME_ZONE).toISOString() : undefined,
     sort: search.sort ?? DEFAULT_SORT,
     direction: search.dir ?? 'asc',
     page: search.page ?? 1,
@@ -141,6 +151,7 @@ export function hasFilters(search: ClientListSearch): boolean {
     search.voivodeship?.length ||
     search.owner ||
     search.mine ||
-    search.tags?.length,
+    search.tags?.length ||
+    search.from,
   );
 }

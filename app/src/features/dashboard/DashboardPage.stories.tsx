@@ -89,9 +89,15 @@ export const Administrator: Story = {
   play: async ({ canvas }) => {
     const organization = await canvas.findByRole('region', { name: 'Organizacja' }, SCREEN_TIMEOUT);
     await expect(
-      await within(organization).findByText(/Użytkownicy: 27, w tym zablokowani: 2/),
+      await within(organization).findByRole('link', { name: 'Magazyn Stryków (STR)' }, SCREEN_TIMEOUT),
     ).toBeVisible();
-    await expect(within(organization).getByRole('link', { name: 'Magazyn Stryków (STR)' })).toBeVisible();
+    await expect(organization).toHaveTextContent('Użytkownicy: 27, w tym zablokowani: 2.');
+    // The blocked count opens the users list filtered to them; /pulpit also links to the whole list.
+    await expect(within(organization).getByRole('link', { name: 'zablokowani: 2' })).toHaveAttribute(
+      'href',
+      '/admin?stan=zablokowani',
+    );
+    await expect(within(organization).getByRole('link', { name: 'Zarządzaj użytkownikami' })).toBeVisible();
   },
 };
 

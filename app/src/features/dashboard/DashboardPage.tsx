@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Card,
-  EmptyState,
   formatCount,
+  formatDate,
   formatDateLong,
   formatTime,
   PageHeader,
@@ -12,7 +12,7 @@ import {
   StatusBadge,
 } from '@rampa/design-system';
 import { DELIVERY_NOTICE_STATUSES } from '@rampa/domain';
-import type { DashboardOverview, OrganizationGlance } from '@rampa/sdk';
+import type { DashboardOverview } from '@rampa/sdk';
 import { useActiveRole, useSdk, useUserData } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { Link } from '../../lib/links';
@@ -29,6 +29,7 @@ import {
 } from './dashboardFigures';
 import * as page from '../../lib/page.css';
 import { GROUP_COLORS } from './chartColors';
+import { OrganizationCard } from './OrganizationCard';
 import * as styles from './dashboard.css';
 
 const NoticesChart = lazy(() => import('./NoticesChart'));
@@ -70,7 +71,7 @@ export function DashboardPage() {
       ) : (
         <Overview data={overview.data} />
       )}
-      {role === 'org_admin' ? <OrganizationCard /> : null}
+      {role === 'org_admin' ? <OrganizationCard usersLink /> : null}
     </section>
   );
 }
@@ -86,7 +87,7 @@ function Overview({ data }: { data: DashboardOverview }) {
       <Card title="Moje szkice" headingLevel={2}>
         <Stack gap="sm">
           <p className={styles.figure}>{data.myDrafts}</p>
-          <Link to="/handlowiec/awizacje/lista" search={{ status: ['draft'] }}>
+          <Link to="/handlowiec/awizacje/lista" search={{ status: ['draft'], mine: true }}>
             {data.myDrafts === 0
               ? 'Brak szkiców do dokończenia'
               : `Dokończ ${formatCount(data.myDrafts, DRAFT_FORMS)}`}
@@ -97,12 +98,15 @@ function Overview({ data }: { data: DashboardOverview }) {
         <Stack gap="sm">
           <p className={styles.figure}>{data.newClients.thisMonth}</p>
           <p className={styles.muted}>{monthDelta(data.newClients.thisMonth, data.newClients.lastMonth)}</p>
-          <Link to="/handlowiec/klienci/lista" search={{ sort: 'created_at', dir: 'desc' }}>
+          <Link
+            to="/handlowiec/klienci/lista"
+            search={{ from: data.periods.monthStart, sort: 'created_at', dir: 'desc' }}
+          >
             {`Zobacz ${formatCount(data.newClients.thisMonth, CLIENT_FORMS)}`}
           </Link>
         </Stack>
       </Card>
-      <NextArrivals arrivals={data.nextArrivals} />
+      <NextArrivals arrivals={data.nextArrivals} today={today} />
       <ActiveCampaigns campaigns={data.activeCampaigns} />
       <div className={styles.wide}>
         <Card
@@ -161,30 +165,42 @@ function CountsTile({
   );
 }
 
-function NextArrivals({ arrivals }: { arrivals: DashboardOverview['nextArrivals'] }) {
+/**
+ * The next five awizacje to arrive (submitted or confirmed, from now on); the link opens the list of all of them
+ * from today, soonest first.
+ */
+function NextArrivals({ arrivals, today }: { arrivals: DashboardOverview['nextArrivals']; today: string }) {
   return (
     <Card title="Najbliższe przyjazdy" headingLevel={2}>
-      {arrivals.length === 0 ? (
-        <p className={styles.muted}>Brak zaplanowanych przyjazdów</p>
-      ) : (
-        <ul className={styles.counts}>
-          {arrivals.map((notice) => (
-            <li key={notice.id}>
-              <span className={styles.countRow}>
-                <Link to="/handlowiec/awizacje/edit/$awizacja_id" params={{ awizacja_id: notice.id }}>
-                  {notice.number ?? 'Szkic'}
-                </Link>
-                <span className={styles.number}>
-                  {notice.planned_start ? formatTime(new Date(notice.planned_start)) : '—'}
+      <Stack gap="sm">
+        {arrivals.length === 0 ? (
+          <p className={styles.muted}>Brak zaplanowanych przyjazdów</p>
+        ) : (
+          <ul className={styles.counts}>
+            {arrivals.map((notice) => (
+              <li key={notice.id}>
+                <span className={styles.countRow}>
+                  <Link to="/handlowiec/awizacje/edit/$awizacja_id" params={{ awizacja_id: notice.id }}>
+                    {notice.number ?? 'Szkic'}
+                  </Link>
+                  <span className={styles.number}>
+                    {notice.planned_start ? formatTime(new Date(notice.planned_start)) : '—'}
+                  </span>
                 </span>
-              </span>
-              <span className={styles.muted}>
-                {[notice.client?.name, notice.warehouse?.name].filter(Boolean).join(' · ')}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+                <span className={styles.muted}>
+                  {[notice.client?.name, notice.warehouse?.name].filter(Boolean).join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to="/handlowiec/awizacje/lista"
+          search={{ status: ['submitted', 'confirmed'], from: today, sort: 'planned_start', dir: 'asc' }}
+        >
+          Wszystkie nadchodzące przyjazdy
+        </Link>
+      </Stack>
     </Card>
   );
 }
@@ -243,90 +259,33 @@ function ChartWithTable({
       </Suspense>
       <details className={styles.details}>
         <summary>Pokaż dane wykresu jako tabelę</summary>
-        <table className={styles.table}>
-          <caption className={styles.muted}>Awizacje dziennie według grup statusów</caption>
-          <thead>
-            <tr>
-              <th scope="col">Dzień</th>
-              {CHART_GROUPS.map((group) => (
-                <th key={group.key} scope="col">
-                  {group.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {series.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{formatDateLong(new Date(`${day.day}T12:00:00Z`))}</th>
+        {/* On a phone the table scrolls inside the card (and its dates are short), not the whole page. */}
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption className={styles.muted}>Awizacje dziennie według grup statusów</caption>
+            <thead>
+              <tr>
+                <th scope="col">Dzień</th>
                 {CHART_GROUPS.map((group) => (
-                  <td key={group.key}>{day[group.key]}</td>
+                  <th key={group.key} scope="col">
+                    {group.label}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </Stack>
-  );
-}
-
-/** The administrator's organization at a glance: its users, the blocked ones, each warehouse's awizacje. */
-function OrganizationCard() {
-  const glance = useQuery(useSdk().dashboard.organization());
-  return (
-    <Card title="Organizacja" headingLevel={2}>
-      {glance.isError ? (
-        <ListLoadError
-          message="Nie udało się wczytać danych organizacji."
-          onRetry={() => void glance.refetch()}
-        />
-      ) : !glance.data ? (
-        <div role="status" aria-label="Ładowanie danych organizacji">
-          <Skeleton />
+            </thead>
+            <tbody>
+              {series.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{formatDate(new Date(`${day.day}T12:00:00Z`))}</th>
+                  {CHART_GROUPS.map((group) => (
+                    <td key={group.key}>{day[group.key]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
-      ) : (
-        <OrganizationFigures data={glance.data} />
-      )}
-    </Card>
-  );
-}
-
-function OrganizationFigures({ data }: { data: OrganizationGlance }) {
-  return (
-    <Stack gap="md">
-      <p className={styles.muted}>
-        {`Użytkownicy: ${data.users}, w tym zablokowani: ${data.blocked}. `}
-        <Link to="/admin">Zarządzaj użytkownikami</Link>
-      </p>
-      {data.warehouses.length === 0 ? (
-        <EmptyState headingLevel={3} title="Brak magazynów" />
-      ) : (
-        <table className={styles.table}>
-          <caption className={styles.muted}>Awizacje według magazynu</caption>
-          <thead>
-            <tr>
-              <th scope="col">Magazyn</th>
-              <th scope="col">Dziś</th>
-              <th scope="col">W tym tygodniu</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.warehouses.map((warehouse) => (
-              <tr key={warehouse.warehouse_id}>
-                <th scope="row">
-                  <Link
-                    to="/handlowiec/awizacje/lista"
-                    search={{ warehouse: warehouse.warehouse_id ?? undefined }}
-                  >{`${warehouse.name} (${warehouse.code})`}</Link>
-                </th>
-                <td>{warehouse.today}</td>
-                <td>{warehouse.this_week}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      </details>
     </Stack>
   );
 }

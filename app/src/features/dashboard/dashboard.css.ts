@@ -91,3 +91,11 @@ globalStyle(`${details} > summary`, {
 
 // Every link of a tile is a touch target of at least 24 px (WCAG 2.5.8), also when one follows another closely.
 globalStyle(`${tiles} a`, { display: 'inline-block', minHeight: '1.5rem', lineHeight: '1.5rem' });
+
+/** A table that may be wider than a phone scrolls inside its card, not the page. */
+export const scroll = style({ overflowX: 'auto', minWidth: 0 });
+
+/** The organization's links (outside the tiles on `/admin`) are touch targets of at least 24 px too. */
+export const glance = style({});
+globalStyle(`${glance} a`, { display: 'inline-block', minHeight: '1.5rem', lineHeight: '1.5rem' });
+globalStyle(`${table} caption`, { textAlign: 'start', paddingBlockEnd: vars.space.xs });

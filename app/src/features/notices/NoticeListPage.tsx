@@ -23,7 +23,7 @@ import {
 } from '@rampa/design-system';
 import { DELIVERY_NOTICE_STATUSES, type NoticeDirection } from '@rampa/domain';
 import { noticeRuleMessage, type NoticeListPage as Page } from '@rampa/sdk';
-import { useSdk } from '@rampa/sdk/react';
+import { useSdk, useUserData } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { buildCsv, downloadText, fetchAllRows } from '../clients/csv';
 import { NOTICE_CSV_COLUMNS, noticeCsvFileName } from './csv';
@@ -155,7 +155,8 @@ export function NoticeListPage() {
   const client = useQuery({ ...sdk.clients.byCode(search.client ?? ''), enabled: Boolean(search.client) });
   const clientResolved = !search.client || client.data !== undefined;
   const clientId = client.data?.id;
-  const filters = useMemo(() => noticeListFilters(search, clientId), [search, clientId]);
+  const userId = useUserData()?.id;
+  const filters = useMemo(() => noticeListFilters(search, { clientId, userId }), [search, clientId, userId]);
   const router = useRouter();
   const noticeHref = (row: Row) =>
     router.buildLocation({ to: '/handlowiec/awizacje/edit/$awizacja_id', params: { awizacja_id: row.id } })

@@ -35,6 +35,8 @@ export interface NoticeListSearch {
   from?: string;
   /** Planned start up to this day (inclusive), "YYYY-MM-DD". */
   to?: string;
+  /** Only the awizacje the signed-in user created (`?mine=true`, the start page's "Moje szkice"). */
+  mine?: boolean;
   sort?: NoticeSortField;
   dir?: 'asc' | 'desc';
   /** 1-based. */
@@ -88,6 +90,7 @@ export function parseNoticeListSearch(raw: Record<string, unknown>): NoticeListS
     ramp: pick(schemas.ramp, raw.ramp),
     from: isRealDay(pick(schemas.day, raw.from)),
     to: isRealDay(pick(schemas.day, raw.to)),
+    mine: raw.mine === true || raw.mine === 'true' ? true : undefined,
     sort: pick(schemas.sort, raw.sort),
     dir: pick(schemas.dir, raw.dir),
     page: pick(schemas.page, asNumber(raw.page)),
@@ -106,6 +109,7 @@ export function cleanNoticeListSearch(search: NoticeListSearch): NoticeListSearc
   if (search.warehouse && search.ramp) clean.ramp = search.ramp;
   if (search.from) clean.from = search.from;
   if (search.to) clean.to = search.to;
+  if (search.mine) clean.mine = true;
   const sort = search.sort ?? DEFAULT_SORT;
   if (sort !== DEFAULT_SORT) clean.sort = sort;
   if (search.dir && search.dir !== defaultDir(sort)) clean.dir = search.dir;
@@ -122,9 +126,14 @@ export const NO_CLIENT_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The sdk list filters for a URL state; every key present, so equal states share one query key. `clientId` is
- * the id of `search.client` (looked up by the caller; null when no client has that code).
+ * the id of `search.client` (looked up by the caller; null when no client has that code), `userId` the
+ * signed-in user's, for `mine`.
  */
-export function noticeListFilters(search: NoticeListSearch, clientId?: string | null): NoticeListFilters {
+export function noticeListFilters(
+  search: NoticeListSearch,
+  ids: { clientId?: string | null; userId?: string } = {},
+): NoticeListFilters {
+  const { clientId, userId } = ids;
   const sort = search.sort ?? DEFAULT_SORT;
   return {
     search: search.q ?? '',
@@ -135,6 +144,7 @@ export function noticeListFilters(search: NoticeListSearch, clientId?: string | 
     rampId: search.warehouse ? search.ramp : undefined,
     from: search.from ? zonedInstant(search.from, 0, LIST_TIME_ZONE).toISOString() : undefined,
     to: search.to ? zonedInstant(nextDay(search.to), 0, LIST_TIME_ZONE).toISOString() : undefined,
+    createdBy: search.mine ? userId : undefined,
     sort,
     order: search.dir ?? defaultDir(sort),
     page: search.page ?? 1,
@@ -155,6 +165,7 @@ export function hasFilters(search: NoticeListSearch): boolean {
     search.client ||
     search.warehouse ||
     search.from ||
-    search.to,
+    search.to ||
+    search.mine,
   );
 }

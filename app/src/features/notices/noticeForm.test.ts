@@ -162,11 +162,13 @@ describe('list search', () => {
 
   it('filters by the looked-up client id, and by nothing a missing client could match', () => {
     const search = parseNoticeListSearch({ client: 'KL-000001' });
-    expect(noticeListFilters(search, 'c0000000-0000-4000-8000-000000000001')).toMatchObject({
+    expect(noticeListFilters(search, { clientId: 'c0000000-0000-4000-8000-000000000001' })).toMatchObject({
       clientId: 'c0000000-0000-4000-8000-000000000001',
     });
-    expect(noticeListFilters(search, null).clientId).toBe(NO_CLIENT_ID);
-    expect(noticeListFilters({}, 'c0000000-0000-4000-8000-000000000001').clientId).toBeUndefined();
+    expect(noticeListFilters(search, { clientId: null }).clientId).toBe(NO_CLIENT_ID);
+    expect(
+      noticeListFilters({}, { clientId: 'c0000000-0000-4000-8000-000000000001' }).clientId,
+    ).toBeUndefined();
     const ramp = 'a1000000-0000-4000-8000-000000000002';
     expect(noticeListFilters({ warehouse: 'a0000000-0000-4000-8000-000000000001', ramp }).rampId).toBe(ramp);
   });

@@ -10,15 +10,18 @@ export const Route = createFileRoute('/handlowiec/awizacje/lista')({
   // Warms the query cache without holding the page back: the page shows its own loading and error states.
   loader: ({ context, deps }) => {
     const { queryClient, sdk } = context;
+    const userId = sdk.auth.getSnapshot().context.user?.id;
     if (!deps.client) {
-      void queryClient.prefetchQuery(sdk.notices.list(noticeListFilters(deps)));
+      void queryClient.prefetchQuery(sdk.notices.list(noticeListFilters(deps, { userId })));
       return;
     }
     // A client filter names the client by code: its id first, then the page.
     void queryClient
       .fetchQuery(sdk.clients.byCode(deps.client))
       .then((client) =>
-        queryClient.prefetchQuery(sdk.notices.list(noticeListFilters(deps, client?.id ?? null))),
+        queryClient.prefetchQuery(
+          sdk.notices.list(noticeListFilters(deps, { clientId: client?.id ?? null, userId })),
+        ),
       )
       .catch(() => undefined);
   },
