@@ -59,6 +59,7 @@ export function GeneratePriceListPanel({
   const queryClient = useQueryClient();
   const [clientId, setClientId] = useState<string | null>(null);
   const [picked, setPicked] = useState<PickedProduct[]>([]);
+  const [lastAdded, setLastAdded] = useState<string | null>(null);
   const [columns, setColumns] = useState<PriceListColumn[]>(DEFAULT_COLUMNS);
   const [validFrom, setValidFrom] = useState(today());
   const [validTo, setValidTo] = useState('');
@@ -132,7 +133,9 @@ export function GeneratePriceListPanel({
                 picked.length > 0 ? ` i produkty wybrane ręcznie (${picked.length})` : ''
               }.`}
         </p>
+        {/* A new field after each pick: the search starts empty again and focus moves to the new price. */}
         <ComboBox
+          key={`add-product-${picked.length}`}
           label="Dodaj produkt do cennika"
           loadOptions={(text) => loadProducts(text)}
           selectedKey={null}
@@ -144,6 +147,7 @@ export function GeneratePriceListPanel({
                 ? list
                 : [...list, { id: String(key), label: option.label, price: '' }],
             );
+            setLastAdded(String(key));
           }}
           placeholder="Szukaj po nazwie, SKU lub EAN"
           emptyText="Brak produktów"
@@ -157,6 +161,7 @@ export function GeneratePriceListPanel({
                   label={`Cena netto dla klienta (zł): ${product.label}`}
                   description="Puste: cena katalogowa z rabatem cennika"
                   inputMode="decimal"
+                  autoFocus={product.id === lastAdded}
                   value={product.price}
                   onChange={(price) =>
                     setPicked((list) => list.map((p) => (p.id === product.id ? { ...p, price } : p)))
