@@ -167,4 +167,45 @@ describe('Cenniki', () => {
     expect(await table.getByRole('row').count()).toBe(lists.length + 1);
     await page.context().close();
   });
+
+  // The demo seed's lists are made in SQL; the render-pending-price-lists cron trigger (every minute, one list
+  // older than a minute each time) gives them their PDF and CSV through the generator's own code.
+  it(
+    'gives the demo seed’s lists their PDF and CSV in the background, so they download',
+    { timeout: 330_000 },
+    async () => {
+      const klient = await tokenOf('klient@demo.rampa.pl');
+      await expect
+        .poll(
+          async () =>
+            (
+              (await api(klient, '{ price_lists { pdf_file_id csv_file_id } }')).price_lists as {
+                pdf_file_id: string | null;
+                csv_file_id: string | null;
+              }[]
+            ).every((list) => list.pdf_file_id && list.csv_file_id),
+          { timeout: 300_000, interval: 5_000 },
+        )
+        .toBe(true);
+      const page = await signIn(browser, 'klient@demo.rampa.pl', '/klient');
+      await page.goto('/klient/cenniki');
+      const table = page.getByRole('table', { name: 'Twoje cenniki' });
+      await table.waitFor();
+      expect(await table.innerText()).not.toContain('Pliki w przygotowaniu');
+      const seeded = /CN\/\d{4}\/\d{4}/.exec(
+        // The oldest row: one of the seed's (newest first).
+        await table.getByRole('row').last().innerText(),
+      )![0];
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Pobierz PDF cennika ${seeded}` }).click(),
+      ]);
+      const { text } = await extractText(
+        await getDocumentProxy(new Uint8Array(await readFile((await download.path())!))),
+        { mergePages: true },
+      );
+      expect(flat(text)).toContain(`Cennik ${seeded}`);
+      await page.context().close();
+    },
+  );
 });

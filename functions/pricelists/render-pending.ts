@@ -4,8 +4,11 @@ import { graphql, ready, renderFiles, services } from './_service';
 type Request = FunctionRequest;
 type Response = FunctionResponse;
 
-/** Lists rendered per run: a run stays within the trigger's timeout; the next picks up the rest. */
-export const BATCH = 5;
+/**
+ * Lists rendered per run (the next run, a minute later, takes the next): laying out a PDF holds the process that
+ * runs the functions for seconds, so a backlog is spread out rather than stalling every other request at once.
+ */
+export const BATCH = 1;
 /** A list younger than this is still being rendered by the generator that made it. */
 const GRACE_SECONDS = 60;
 
@@ -26,8 +29,8 @@ const PENDING = `query PendingPriceLists($before: timestamptz!, $limit: Int!) {
 /**
  * POST /v1/functions/pricelists/render-pending: the webhook of the `render-pending-price-lists` cron trigger
  * (nhost/metadata/cron_triggers.yaml). Makes the PDF and CSV of the oldest price lists that have none (the demo
- * seed's lists, or a list whose generator stopped after saving it), through the generator's own renderFiles, a
- * few per run. Only the cron trigger may call it (`nhost-webhook-secret`). → 200 `{ rendered: [{ id, number }] }`.
+ * seed's lists, or a list whose generator stopped after saving it), through the generator's own renderFiles, one
+ * per run. Only the cron trigger may call it (`nhost-webhook-secret`). → 200 `{ rendered: [{ id, number }] }`.
  */
 export default async function renderPendingPriceLists(req: Request, res: Response) {
   if (req.method !== 'POST') {
