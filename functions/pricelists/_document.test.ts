@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
@@ -169,5 +170,29 @@ describe('price list document', () => {
       expect(all.split(` ${formatAmount(15.38 + n).replace(/\s/g, ' ')}`).length - 1).toBe(1);
     }
     expect(all).toContain('Przedsiębiorstwo Handlowo-Usługowe');
+  });
+
+  it('prints thumbnails in the image column, rows three lines tall, pages still A4', async () => {
+    const jpeg = await sharp({
+      create: { width: 96, height: 96, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const list = {
+      ...doc(
+        Array.from({ length: 60 }, (_, i) => line(i + 1, { image: i % 2 ? new Uint8Array(jpeg) : null })),
+      ),
+      columns: ['image', 'sku', 'name', 'net', 'gross'] as const,
+    };
+    const pages = paginate(list);
+    const rows = pages.flat().flatMap((b) => (b.kind === 'rows' ? b.rows : []));
+    expect(rows.every((row) => row.lines >= 3)).toBe(true);
+    const pdf = await renderPriceListPdf(list);
+    expect(pdf.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+    const proxy = await getDocumentProxy(new Uint8Array(pdf));
+    expect(proxy.numPages).toBe(pages.length);
+    await expectA4(proxy, proxy.numPages);
+    const { text } = await extractText(proxy, { mergePages: true });
+    expect(text).toContain('Zdjęcie');
   });
 });
