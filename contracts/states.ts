@@ -281,5 +281,5 @@ export const staffWithCampaign = defineState(
 
 export const staffWithPriceList = defineState(
   'a signed-in {role} {email} of the organization {orgId} has a price list made for the client {clientName}',
-  ['accessToken', 'clientId'],
+  ['accessToken', 'clientId', 'productId'],
 );

@@ -39,6 +39,9 @@ fragment ProductListItem on products {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+/** The goals of issue #13, printed beside each figure. */
+const GOALS = { pdfSeconds: 3, pdfRssMb: 200, listP99Ms: 50 };
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
@@ -229,7 +232,7 @@ async function main() {
     process.stdout.write(`\nPrice list PDF, ${LINES} products (goal ≤ 3 s, ≤ 200 MB extra RSS)\n`);
     pdfRuns.forEach((r, i) =>
       process.stdout.write(
-        `  ${i === 0 ? 'first (fonts loaded)' : 'second'}: wall ${(r.wall / 1000).toFixed(2)} s, CPU ${(r.cpu / 1000).toFixed(2)} s, extra RSS ${mb(r.rss)}, ${(r.bytes / 1024).toFixed(0)} KiB\n`,
+        `  ${i === 0 ? 'first (fonts loaded)' : 'second'}: wall ${(r.wall / 1000).toFixed(2)} s (goal ≤ ${GOALS.pdfSeconds} s: ${verdict(r.wall <= GOALS.pdfSeconds * 1000)}), CPU ${(r.cpu / 1000).toFixed(2)} s, extra RSS ${mb(r.rss)} (goal ≤ ${GOALS.pdfRssMb} MB: ${verdict(r.rss <= GOALS.pdfRssMb * 1024 * 1024)}), ${(r.bytes / 1024).toFixed(0)} KiB\n`,
       ),
     );
     process.stdout.write(
@@ -240,7 +243,7 @@ async function main() {
     );
     for (const r of results)
       process.stdout.write(
-        `  ${`${r.label} [${r.count}]`.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms\n`,
+        `  ${`${r.label} [${r.count}]`.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms (goal ≤ ${GOALS.listP99Ms} ms: ${verdict(r.p99 <= GOALS.listP99Ms)})\n`,
       );
     process.stdout.write(
       `\nload average: ${(await import('node:os'))

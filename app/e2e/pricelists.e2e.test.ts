@@ -7,12 +7,14 @@ import { launchChromium } from './browser';
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
 
-// Cenniki end to end: the demo handlowiec makes a price list for the demo klient's company over one category with
-// a 5 % discount; the PDF (its text extracted here) and the CSV carry the client, a Polish product name and the
+// Cenniki end to end: the demo handlowiec makes a price list for the demo klient's company over two categories and
+// one product picked by hand from a third, with a 5 % discount; the PDF (its text extracted here) and the CSV carry the client, a Polish product name and the
 // discounted gross price; the klient then sees that list in /klient/cenniki and no list of another client.
 // Cegła pełna ceramiczna 65 mm: 1,95 zł net − 5 % = 1,8525 → 1,85 zł; × 1,23 = 2,2755 → 2,28 zł gross.
 const PRODUCT = 'Cegła pełna ceramiczna';
 const CATEGORY = 'Ściany i bloczki';
+const SECOND_CATEGORY = 'Cement i zaprawy';
+const PICKED_FROM = 'Chemia budowlana';
 
 async function api(token: string | null, query: string, variables: Record<string, unknown> = {}) {
   const response = await fetch(`${baseUrl}/v1/graphql`, {
@@ -66,25 +68,41 @@ describe('Cenniki', () => {
 
   // The PDF is laid out on the server: on a busy machine that alone may take a minute (see its 120 s waits).
   it(
-    'lets the handlowiec make a list for one category at 5 % whose PDF and CSV read right',
+    'lets the handlowiec make a list for two categories and a hand-picked product at 5 % whose PDF and CSV read right',
     { timeout: 240_000 },
     async () => {
       const page = await signIn(browser, 'handlowiec@demo.rampa.pl', '/handlowiec/pulpit');
       const handlowiec = await tokenOf('handlowiec@demo.rampa.pl');
-      const categories = (
-        await api(
-          handlowiec,
-          'query ($name: String!) { product_categories(where: {name: {_eq: $name}}) { id } }',
-          {
-            name: CATEGORY,
-          },
-        )
-      ).product_categories as { id: string }[];
-      await page.goto(`/handlowiec/produkty/cennik?category=${categories[0]!.id}&discount=5`);
+      const categoryId = async (name: string) =>
+        (
+          (
+            await api(
+              handlowiec,
+              'query ($name: String!) { product_categories(where: {name: {_eq: $name}}) { id } }',
+              { name },
+            )
+          ).product_categories as { id: string }[]
+        )[0]!.id;
+      const ids = [await categoryId(CATEGORY), await categoryId(SECOND_CATEGORY)];
+      const picked = (
+        (
+          await api(
+            handlowiec,
+            'query ($id: uuid!) { products(where: {category_id: {_eq: $id}, active: {_eq: true}}, order_by: {sku: asc}, limit: 1) { sku name } }',
+            { id: await categoryId(PICKED_FROM) },
+          )
+        ).products as { sku: string; name: string }[]
+      )[0]!;
+      await page.goto(`/handlowiec/produkty/cennik?categories=${ids.join(',')}&discount=5`);
       await page.getByRole('heading', { name: 'Generator cennika', level: 1 }).waitFor();
+      expect(await page.getByRole('checkbox', { name: CATEGORY, exact: true }).isChecked()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: SECOND_CATEGORY, exact: true }).isChecked()).toBe(true);
       const combo = page.getByRole('combobox', { name: 'Klient' });
       await combo.fill(client.code);
       await page.getByRole('option', { name: new RegExp(client.code) }).click();
+      await page.getByRole('combobox', { name: 'Dodaj produkt do cennika' }).fill(picked.sku);
+      await page.getByRole('option', { name: new RegExp(picked.sku) }).click();
+      await page.getByRole('textbox', { name: /^Cena netto dla klienta \(zł\)/ }).waitFor();
       await page.getByRole('button', { name: 'Generuj PDF i CSV' }).click();
 
       const history = page.getByRole('table', { name: 'Cenniki tego klienta' });
@@ -113,6 +131,8 @@ describe('Cenniki', () => {
       expect(pdf).toContain(flat(client.name));
       expect(pdf).toContain(PRODUCT);
       expect(pdf).toContain(CATEGORY);
+      expect(pdf).toContain(SECOND_CATEGORY);
+      expect(pdf).toContain(flat(picked.name));
       expect(pdf).toMatch(/2,28 zł/);
       expect(pdf).toMatch(/Strona 1 z \d+/);
 
@@ -126,6 +146,9 @@ describe('Cenniki', () => {
       expect(line).toMatch(
         /^Ściany i bloczki;CEG-PEL-65;\d{13};Cegła pełna ceramiczna 65 mm;szt\.;1,85;23%;2,28$/,
       );
+      const rows = csv.split('\r\n');
+      expect(rows.some((row) => row.startsWith(`${SECOND_CATEGORY};`))).toBe(true);
+      expect(rows.filter((row) => row.includes(`;${picked.sku};`))).toHaveLength(1);
       await page.context().close();
     },
   );
@@ -144,4 +167,45 @@ describe('Cenniki', () => {
     expect(await table.getByRole('row').count()).toBe(lists.length + 1);
     await page.context().close();
   });
+
+  // The demo seed's lists are made in SQL; the render-pending-price-lists cron trigger (every minute, one list
+  // older than a minute each time) gives them their PDF and CSV through the generator's own code.
+  it(
+    'gives the demo seed’s lists their PDF and CSV in the background, so they download',
+    { timeout: 330_000 },
+    async () => {
+      const klient = await tokenOf('klient@demo.rampa.pl');
+      await expect
+        .poll(
+          async () =>
+            (
+              (await api(klient, '{ price_lists { pdf_file_id csv_file_id } }')).price_lists as {
+                pdf_file_id: string | null;
+                csv_file_id: string | null;
+              }[]
+            ).every((list) => list.pdf_file_id && list.csv_file_id),
+          { timeout: 300_000, interval: 5_000 },
+        )
+        .toBe(true);
+      const page = await signIn(browser, 'klient@demo.rampa.pl', '/klient');
+      await page.goto('/klient/cenniki');
+      const table = page.getByRole('table', { name: 'Twoje cenniki' });
+      await table.waitFor();
+      expect(await table.innerText()).not.toContain('Pliki w przygotowaniu');
+      const seeded = /CN\/\d{4}\/\d{4}/.exec(
+        // The oldest row: one of the seed's (newest first).
+        await table.getByRole('row').last().innerText(),
+      )![0];
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Pobierz PDF cennika ${seeded}` }).click(),
+      ]);
+      const { text } = await extractText(
+        await getDocumentProxy(new Uint8Array(await readFile((await download.path())!))),
+        { mergePages: true },
+      );
+      expect(flat(text)).toContain(`Cennik ${seeded}`);
+      await page.context().close();
+    },
+  );
 });

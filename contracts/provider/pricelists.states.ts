@@ -4,7 +4,7 @@ import type { RunningBackend } from './backend';
 import { onState, type StateHandlers } from './verify';
 
 /**
- * nhost-graphql's Cenniki states, through SQL on the backend's own database: the organization's client, product
+ * nhost-graphql's and nhost-functions' Cenniki states, through SQL on the backend's own database: the organization's client, product
  * and one price list for that client are made again each time. A `klient` user works for that client.
  */
 export function priceListStateHandlers({ rampa, config }: RunningBackend): StateHandlers {
@@ -65,6 +65,6 @@ export function priceListStateHandlers({ rampa, config }: RunningBackend): State
       { jwt, refreshTokenExpiresIn: config.refreshTokenExpiresIn },
       (await findUserById(db, userId))!,
     );
-    return { accessToken: session.accessToken, clientId };
+    return { accessToken: session.accessToken, clientId, productId };
   });
 }

@@ -10,7 +10,8 @@ export const CONSUMER = 'rampa-app';
  * itself goes to (the OAuth sign-in redirect). Pact's verifier follows redirects, so that pact is replayed by
  * provider/navigation.verify.test.ts instead, which compares the redirect itself.
  */
-export type ProviderName = 'nhost-auth' | 'nhost-auth-navigation' | 'nhost-storage' | 'nhost-graphql';
+export type ProviderName =
+  'nhost-auth' | 'nhost-auth-navigation' | 'nhost-storage' | 'nhost-graphql' | 'nhost-functions';
 
 /** Committed pact files: `contracts/pacts/rampa-app-<provider>.json`. */
 export const PACT_DIR = fileURLToPath(new URL('../pacts/', import.meta.url));

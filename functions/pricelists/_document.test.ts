@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,8 @@ import {
   paginate,
   priceListCsv,
   renderPriceListPdf,
-  wrapName,
+  textWidth,
+  wrapText,
   type PriceListDocument,
   type PriceListLine,
 } from './_document';
@@ -36,6 +38,32 @@ const doc = (lines: PriceListLine[]): PriceListDocument => ({
   lines,
 });
 
+/** Every page exactly A4 portrait (595.28 × 841.89 pt), never grown by its content. */
+async function expectA4(proxy: Awaited<ReturnType<typeof getDocumentProxy>>, pages: number) {
+  for (let n = 1; n <= pages; n++) {
+    const [x0, y0, x1, y1] = (await proxy.getPage(n)).view;
+    expect([n, +(x1! - x0!).toFixed(2), +(y1! - y0!).toFixed(2)]).toEqual([n, 595.28, 841.89]);
+  }
+}
+
+// Names as long as a catalogue has them, some with words too long for the column, SKUs that wrap.
+const longLine = (n: number): PriceListLine =>
+  line(n, {
+    sku: n % 7 === 0 ? `BUD-POL-${n}-ZAPRAWA-KLEJOWA-ELASTYCZNA` : `BUD-${n}`,
+    name:
+      n % 5 === 0
+        ? `Zaprawa klejowa wysokoelastyczna do płytek gresowych i kamienia naturalnego na ogrzewanie podłogowe, tarasy i balkony, klasa C2TE S1, worek 25 kg, nr ${n}`
+        : n % 3 === 0
+          ? `Bloczekbetonukomórkowegoszlifowanyprofilowanynapióroiwpust${n} 24 cm`
+          : `Cegła pełna ceramiczna klinkierowa żółta nr ${n}`,
+    net: n % 11 === 0 ? 1234567.89 : 12.5 + n,
+    gross: n % 11 === 0 ? 1518518.5 : 15.38 + n,
+    category: ['Ściany i bloczki', 'Cement i zaprawy', 'Chemia budowlana i izolacje przeciwwilgociowe'][
+      n % 3
+    ]!,
+    categoryOrder: n % 3,
+  });
+
 describe('price list document', () => {
   it('formats amounts the Polish way, grouped from a thousand, with non-breaking spaces', () => {
     expect(formatAmount(1234.5)).toBe('1\u00a0234,50\u00a0zł');
@@ -43,9 +71,25 @@ describe('price list document', () => {
     expect(formatAmount(1234567.891)).toBe('1\u00a0234\u00a0567,89\u00a0zł');
   });
 
-  it('wraps a name at spaces within the width, and cuts a word longer than it', () => {
-    expect(wrapName('Cegła pełna ceramiczna 65 mm', 12)).toEqual(['Cegła pełna', 'ceramiczna', '65 mm']);
-    expect(wrapName('Superdługanazwa', 6)).toEqual(['Superd', 'ługana', 'zwa']);
+  it('measures text with the embedded font: wider letters take more room, size scales it', () => {
+    expect(textWidth('WWWW', 10)).toBeGreaterThan(textWidth('iiii', 10));
+    expect(textWidth('Cegła', 17)).toBeCloseTo(textWidth('Cegła', 8.5) * 2, 5);
+    expect(textWidth('Cegła', 10, 700)).toBeGreaterThan(textWidth('Cegła', 10, 400));
+  });
+
+  it('wraps text at spaces within the width (less the newline react-pdf measures), and cuts a word wider than it', () => {
+    const room = textWidth('Cegła pełna', 10) + textWidth('\n', 10) + 2;
+    expect(wrapText('Cegła pełna ceramiczna 65 mm', room, 10)).toEqual([
+      'Cegła pełna',
+      'ceramiczna',
+      '65 mm',
+    ]);
+    // Without room for the newline, the same width no longer holds "Cegła pełna" on one line.
+    expect(wrapText('Cegła pełna', textWidth('Cegła pełna', 10) + 2, 10)).toEqual(['Cegła', 'pełna']);
+    const cut = wrapText('Superdługanazwabezspacji', 40, 10);
+    expect(cut.join('')).toBe('Superdługanazwabezspacji');
+    expect(cut.length).toBeGreaterThan(2);
+    for (const piece of cut) expect(textWidth(`${piece}\n`, 10)).toBeLessThanOrEqual(40 - 1);
   });
 
   it('lays out pages: categories in order, every line once, a running category marked (cd.)', () => {
@@ -82,10 +126,7 @@ describe('price list document', () => {
     const proxy = await getDocumentProxy(new Uint8Array(pdf));
     const { totalPages, text } = await extractText(proxy, { mergePages: false });
     expect(totalPages).toBeGreaterThan(2);
-    // Open defect: a page whose rows the layout underestimates grows taller than A4 (seen: 595 × 1438 pt), so
-    // only the width is asserted until paginate() measures with the font (see the report of issue #13).
-    const page = await proxy.getPage(1);
-    expect(Math.round(page.getViewport({ scale: 1 }).width)).toBe(595);
+    await expectA4(proxy, totalPages);
     const first = text[0]!.replace(/\s+/g, ' ');
     expect(first).toContain('Cennik CN/2026/0042');
     expect(first).toContain('Ważny od 25.11.2026 do 28.02.2027');
@@ -97,5 +138,61 @@ describe('price list document', () => {
       expect(pageText).toContain('Cena brutto');
       expect(pageText).toContain(`Strona ${index + 1} z ${totalPages}`);
     });
+  });
+
+  it('keeps every page of a long list with long names exactly A4, with the header and "Strona X z Y" on each', async () => {
+    const count = 330;
+    const list = {
+      ...doc(Array.from({ length: count }, (_, i) => longLine(i + 1))),
+      note: 'Ceny obowiązują przy odbiorze własnym z magazynu w Łodzi; transport wyceniamy osobno. '.repeat(
+        4,
+      ),
+      client: {
+        name: 'Przedsiębiorstwo Handlowo-Usługowe „Żuraw” Grzegorz Źdźbło i Wspólnicy Spółka Jawna',
+        nip: '7251801126',
+      },
+    };
+    const pdf = await renderPriceListPdf(list);
+    const proxy = await getDocumentProxy(new Uint8Array(pdf));
+    const { totalPages, text } = await extractText(proxy, { mergePages: false });
+    expect(totalPages).toBe(paginate(list).length);
+    expect(totalPages).toBeGreaterThan(8);
+    await expectA4(proxy, totalPages);
+    text.forEach((pageText, index) => {
+      expect(pageText).toContain('Cena brutto');
+      expect(pageText).toContain('Nazwa');
+      expect(pageText).toContain(`Strona ${index + 1} z ${totalPages}`);
+    });
+    // Every line is printed once: its gross price (unique per line) is found once in the whole text.
+    const all = text.join('\n').replace(/\s+/g, ' ');
+    for (let n = 1; n <= count; n++) {
+      if (n % 11 === 0) continue;
+      expect(all.split(` ${formatAmount(15.38 + n).replace(/\s/g, ' ')}`).length - 1).toBe(1);
+    }
+    expect(all).toContain('Przedsiębiorstwo Handlowo-Usługowe');
+  });
+
+  it('prints thumbnails in the image column, rows three lines tall, pages still A4', async () => {
+    const jpeg = await sharp({
+      create: { width: 96, height: 96, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const list = {
+      ...doc(
+        Array.from({ length: 60 }, (_, i) => line(i + 1, { image: i % 2 ? new Uint8Array(jpeg) : null })),
+      ),
+      columns: ['image', 'sku', 'name', 'net', 'gross'] as const,
+    };
+    const pages = paginate(list);
+    const rows = pages.flat().flatMap((b) => (b.kind === 'rows' ? b.rows : []));
+    expect(rows.every((row) => row.lines >= 3)).toBe(true);
+    const pdf = await renderPriceListPdf(list);
+    expect(pdf.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+    const proxy = await getDocumentProxy(new Uint8Array(pdf));
+    expect(proxy.numPages).toBe(pages.length);
+    await expectA4(proxy, proxy.numPages);
+    const { text } = await extractText(proxy, { mergePages: true });
+    expect(text).toContain('Zdjęcie');
   });
 });

@@ -1,11 +1,11 @@
-import { requireSession, type FunctionRequest, type FunctionResponse } from '../_utils/auth';
 import {
-  PRICE_LIST_COLUMNS,
-  priceListCsv,
-  renderPriceListPdf,
-  type PriceListColumn,
-  type PriceListDocument,
-} from './_document';
+  requireSession,
+  type FunctionRequest,
+  type FunctionResponse,
+  type FunctionSession,
+} from '../_utils/auth';
+import { PRICE_LIST_COLUMNS, type PriceListColumn } from './_document';
+import { GraphqlError, graphql, ready, renderFiles, services } from './_service';
 
 type Request = FunctionRequest;
 type Response = FunctionResponse;
@@ -14,82 +14,31 @@ const ROLES = ['handlowiec', 'org_admin'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_PRODUCTS = 20_000;
+/** numeric(12,2): the largest price a line can hold. */
+const MAX_PRICE = 9_999_999_999.99;
 
 const fail = (res: Response, status: number, error: string, message: string) =>
   res.status(status).json({ status, error, message });
 
-/** The backend's services as Nhost gives them to functions (never from the request's Host header). */
-function services() {
-  const { NHOST_SUBDOMAIN: subdomain, NHOST_REGION: region } = process.env;
-  const cloud = (service: string) =>
-    subdomain && region ? `https://${subdomain}.${service}.${region}.nhost.run/v1` : undefined;
-  return {
-    graphqlUrl: process.env.NHOST_GRAPHQL_URL ?? cloud('graphql'),
-    storageUrl: process.env.NHOST_STORAGE_URL ?? cloud('storage'),
-    adminSecret: process.env.NHOST_ADMIN_SECRET ?? process.env.HASURA_GRAPHQL_ADMIN_SECRET,
-  };
-}
-type Services = ReturnType<typeof services>;
-
-class GraphqlError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-  }
+/**
+ * The role the caller acts in: the one the app sends (the active role), else his default one; null unless it is
+ * one that makes price lists and one he holds.
+ */
+export function callerRole(session: FunctionSession, body: unknown): string | null {
+  const asked = (body as { role?: unknown } | null)?.role;
+  const role = typeof asked === 'string' && asked ? asked : session.defaultRole;
+  return ROLES.includes(role as (typeof ROLES)[number]) && session.allowedRoles.includes(role) ? role : null;
 }
 
-/** One GraphQL operation, as the caller (his token and role: the metadata's permissions decide) or as admin. */
-async function graphql<T>(
-  service: Services,
-  auth: { token: string; role: string } | 'admin',
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const headers: Record<string, string> =
-    auth === 'admin'
-      ? { 'x-hasura-admin-secret': service.adminSecret! }
-      : { authorization: `Bearer ${auth.token}`, 'x-hasura-role': auth.role };
-  const answer = await fetch(service.graphqlUrl!, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await answer.json()) as {
-    data?: T;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
-  if (body.errors?.length) throw new GraphqlError(body.errors[0]!.message, body.errors[0]!.extensions?.code);
-  return body.data as T;
-}
-
-/** Stores one file in the `price-lists` bucket as admin (no role may write there) and returns its id. */
-async function store(
-  service: Services,
-  name: string,
-  type: string,
-  content: Buffer | string,
-): Promise<string> {
-  const form = new FormData();
-  form.append('bucket-id', 'price-lists');
-  form.append('metadata[]', JSON.stringify({ name }));
-  form.append('file[]', new Blob([content], { type }), name);
-  const answer = await fetch(`${service.storageUrl}/files`, {
-    method: 'POST',
-    headers: { 'x-hasura-admin-secret': service.adminSecret! },
-    body: form,
-  });
-  const body = (await answer.json()) as { processedFiles?: { id: string }[]; error?: { message: string } };
-  const id = body.processedFiles?.[0]?.id;
-  if (!answer.ok || !id) throw new Error(`storage: ${answer.status} ${JSON.stringify(body)}`);
-  return id;
-}
-
-interface Input {
+export interface Input {
   clientId: string;
+  /** Every active product of the catalogue, the uncategorised too. */
+  allProducts: boolean;
   categoryIds: string[];
+  /** Hand-picked products (those given a price among them). */
   productIds: string[];
+  /** Net prices agreed for this client, by product: they replace the discounted catalogue price. */
+  prices: Map<string, number>;
   columns: PriceListColumn[];
   discountPercent: number;
   validFrom: string;
@@ -97,7 +46,10 @@ interface Input {
   note: string | null;
 }
 
-function parse(body: Record<string, unknown>): Input | string {
+const hasTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** The request body as the generator's input, or the name of the first field that is wrong. */
+export function parse(body: Record<string, unknown>): Input | string {
   const ids = (value: unknown) =>
     Array.isArray(value) && value.every((v) => typeof v === 'string' && UUID.test(v))
       ? (value as string[])
@@ -106,9 +58,28 @@ function parse(body: Record<string, unknown>): Input | string {
         : null;
   const categoryIds = ids(body.categoryIds);
   const productIds = ids(body.productIds);
+  const allProducts = body.allProducts ?? false;
   if (typeof body.clientId !== 'string' || !UUID.test(body.clientId)) return 'clientId';
-  if (!categoryIds || !productIds) return 'categoryIds/productIds';
-  if (categoryIds.length === 0 && productIds.length === 0) return 'categoryIds/productIds';
+  if (typeof allProducts !== 'boolean') return 'allProducts';
+  if (!categoryIds || !productIds || productIds.length > MAX_PRODUCTS) return 'categoryIds/productIds';
+  const rawPrices = body.prices ?? [];
+  if (!Array.isArray(rawPrices) || rawPrices.length > MAX_PRODUCTS) return 'prices';
+  const prices = new Map<string, number>();
+  for (const entry of rawPrices as unknown[]) {
+    const { productId, netPrice } = (entry ?? {}) as { productId?: unknown; netPrice?: unknown };
+    if (
+      typeof productId !== 'string' ||
+      !UUID.test(productId) ||
+      prices.has(productId) ||
+      typeof netPrice !== 'number' ||
+      !(netPrice >= 0 && netPrice <= MAX_PRICE) ||
+      !hasTwoDecimals(netPrice)
+    )
+      return 'prices';
+    prices.set(productId, Math.round(netPrice * 100) / 100);
+  }
+  const picked = [...new Set([...productIds, ...prices.keys()])];
+  if (!allProducts && categoryIds.length === 0 && picked.length === 0) return 'categoryIds/productIds';
   const columns = body.columns ?? ['sku', 'name', 'unit', 'net', 'vat', 'gross'];
   if (
     !Array.isArray(columns) ||
@@ -118,7 +89,11 @@ function parse(body: Record<string, unknown>): Input | string {
   )
     return 'columns';
   const discountPercent = body.discountPercent ?? 0;
-  if (typeof discountPercent !== 'number' || !(discountPercent >= 0 && discountPercent < 100))
+  if (
+    typeof discountPercent !== 'number' ||
+    !(discountPercent >= 0 && discountPercent < 100) ||
+    !hasTwoDecimals(discountPercent)
+  )
     return 'discountPercent';
   if (typeof body.validFrom !== 'string' || !DATE.test(body.validFrom)) return 'validFrom';
   const validTo = body.validTo ?? null;
@@ -127,14 +102,29 @@ function parse(body: Record<string, unknown>): Input | string {
   if (note !== null && (typeof note !== 'string' || note.length > 500)) return 'note';
   return {
     clientId: body.clientId,
+    allProducts,
     categoryIds,
-    productIds,
+    productIds: picked,
+    prices,
     columns: columns as PriceListColumn[],
     discountPercent: Math.round(discountPercent * 100) / 100,
     validFrom: body.validFrom,
     validTo: validTo as string | null,
     note: (note as string | null)?.trim() || null,
   };
+}
+
+/** The products' filter: active, and the whole catalogue or the chosen categories' or the hand-picked. */
+export function productFilter(input: Pick<Input, 'allProducts' | 'productIds'>, categoryIds: string[]) {
+  return input.allProducts
+    ? { active: { _eq: true } }
+    : {
+        active: { _eq: true },
+        _or: [
+          ...(categoryIds.length > 0 ? [{ category_id: { _in: categoryIds } }] : []),
+          ...(input.productIds.length > 0 ? [{ id: { _in: input.productIds } }] : []),
+        ],
+      };
 }
 
 const CATEGORIES = `query PriceListCategories { product_categories { id parent_id } }`;
@@ -144,94 +134,14 @@ const PRODUCTS = `query PriceListProducts($where: products_bool_exp!, $limit: In
 const INSERT = `mutation GeneratePriceList($list: price_lists_insert_input!) {
   insert_price_lists_one(object: $list) { id number }
 }`;
-const READ = `query PriceListForDocument($id: uuid!) {
-  price_lists_by_pk(id: $id) {
-    number valid_from valid_to discount_percent columns note created_at
-    organization { name nip }
-    client { name nip }
-    items(order_by: {position: asc}) {
-      net_price vat_rate gross_price
-      product { sku ean name unit category { name sort_order parent { name sort_order } } }
-    }
-  }
-}`;
-const SET_FILES = `mutation PriceListFiles($id: uuid!, $pdf: uuid!, $csv: uuid!) {
-  update_price_lists_by_pk(pk_columns: {id: $id}, _set: {pdf_file_id: $pdf, csv_file_id: $csv}) { id }
-}`;
-
-interface ReadList {
-  number: string;
-  valid_from: string;
-  valid_to: string | null;
-  discount_percent: number | string;
-  columns: string;
-  note: string | null;
-  created_at: string;
-  organization: { name: string; nip: string | null };
-  client: { name: string; nip: string | null };
-  items: {
-    net_price: number | string;
-    vat_rate: string;
-    gross_price: number | string;
-    product: {
-      sku: string;
-      ean: string | null;
-      name: string;
-      unit: string;
-      category: {
-        name: string;
-        sort_order: number;
-        parent: { name: string; sort_order: number } | null;
-      } | null;
-    };
-  }[];
-}
-
-/** The stored list as the document the PDF and the CSV are made from (the prices are the list's own). */
-export function documentOf(list: ReadList): PriceListDocument {
-  return {
-    number: list.number,
-    organization: list.organization,
-    client: list.client,
-    validFrom: list.valid_from,
-    validTo: list.valid_to,
-    discountPercent: Number(list.discount_percent),
-    columns: list.columns.split(',') as PriceListColumn[],
-    note: list.note,
-    createdAt: list.created_at,
-    lines: list.items.map((item) => {
-      const category = item.product.category;
-      return {
-        sku: item.product.sku,
-        ean: item.product.ean,
-        name: item.product.name,
-        unit: item.product.unit,
-        category: category
-          ? category.parent
-            ? `${category.parent.name} › ${category.name}`
-            : category.name
-          : null,
-        categoryOrder: category
-          ? (category.parent?.sort_order ?? category.sort_order) * 10_000 + category.sort_order
-          : 0,
-        net: Number(item.net_price),
-        vatRate: item.vat_rate,
-        gross: Number(item.gross_price),
-      };
-    }),
-  };
-}
-
-/** "CN/2026/0007" → "cennik-CN-2026-0007". */
-const fileStem = (number: string) => `cennik-${number.replace(/\//g, '-')}`;
-
 /**
- * POST /v1/functions/pricelists/generate `{ clientId, categoryIds?, productIds?, columns?, discountPercent?,
- * validFrom, validTo?, note? }` → 201 `{ id, number, pdfFileId, csvFileId }`.
+ * POST /v1/functions/pricelists/generate `{ clientId, allProducts?, categoryIds?, productIds?, prices?, columns?,
+ * discountPercent?, validFrom, validTo?, note? }` → 201 `{ id, number, pdfFileId, csvFileId }`.
  * For a handlowiec or the org_admin: makes the price list as the caller (his permissions decide, so a client of
- * another organization is refused), with the active products of the chosen categories (and their subcategories)
- * and the hand-picked ones; the database prices the lines (discount half up, gross per line). Then renders the
- * PDF (A4, Noto Sans) and the CSV (`;`, BOM, decimal comma) and stores both in the `price-lists` bucket.
+ * another organization is refused), with the active products of the whole catalogue, or of the chosen categories
+ * (and their subcategories) and the hand-picked ones; the database prices the lines (a price given for a product
+ * as it is, else the discount half up; gross per line). Then renders the PDF (A4, Noto Sans, thumbnails in the
+ * image column) and the CSV (`;`, BOM, decimal comma) and stores both in the `price-lists` bucket.
  * 400 invalid-request / no-products, 401 without a session, 403 for other roles or another organization's client.
  */
 export default async function generatePriceList(req: Request, res: Response) {
@@ -243,10 +153,8 @@ export default async function generatePriceList(req: Request, res: Response) {
   }
   const session = await requireSession(req, res);
   if (!session) return;
-  // The role the app is acting in (the sdk sends it), else the user's default one.
-  const asked = (req.body as { role?: unknown } | null)?.role;
-  const role = typeof asked === 'string' && asked ? asked : session.defaultRole;
-  if (!ROLES.includes(role as (typeof ROLES)[number]) || !session.allowedRoles.includes(role)) {
+  const role = callerRole(session, req.body);
+  if (!role) {
     return fail(
       res,
       403,
@@ -257,7 +165,7 @@ export default async function generatePriceList(req: Request, res: Response) {
   const input = parse((req.body ?? {}) as Record<string, unknown>);
   if (typeof input === 'string') return fail(res, 400, 'invalid-request', `Invalid ${input}`);
   const service = services();
-  if (!service.adminSecret || !service.graphqlUrl || !service.storageUrl) {
+  if (!ready(service)) {
     return fail(
       res,
       500,
@@ -271,7 +179,7 @@ export default async function generatePriceList(req: Request, res: Response) {
 
   // The chosen categories with everything under them.
   let categoryIds: string[] = [];
-  if (input.categoryIds.length > 0) {
+  if (!input.allProducts && input.categoryIds.length > 0) {
     const { product_categories: all } = await graphql<{
       product_categories: { id: string; parent_id: string | null }[];
     }>(service, caller, CATEGORIES, {});
@@ -288,16 +196,13 @@ export default async function generatePriceList(req: Request, res: Response) {
     categoryIds = [...chosen];
   }
   const { products } = await graphql<{ products: { id: string }[] }>(service, caller, PRODUCTS, {
-    where: {
-      active: { _eq: true },
-      _or: [
-        ...(categoryIds.length > 0 ? [{ category_id: { _in: categoryIds } }] : []),
-        ...(input.productIds.length > 0 ? [{ id: { _in: input.productIds } }] : []),
-      ],
-    },
+    where: productFilter(input, categoryIds),
     limit: MAX_PRODUCTS,
   });
   if (products.length === 0) return fail(res, 400, 'no-products', 'No active product matches the choice');
+  const listed = new Set(products.map((p) => p.id));
+  if ([...input.prices.keys()].some((id) => !listed.has(id)))
+    return fail(res, 400, 'no-products', 'A product given a price is not an active product of the catalogue');
 
   let made: { id: string; number: string };
   try {
@@ -310,7 +215,13 @@ export default async function generatePriceList(req: Request, res: Response) {
           discount_percent: input.discountPercent,
           columns: input.columns.join(','),
           note: input.note,
-          items: { data: products.map((p, index) => ({ product_id: p.id, position: index + 1 })) },
+          items: {
+            data: products.map((p, index) => ({
+              product_id: p.id,
+              position: index + 1,
+              ...(input.prices.has(p.id) && { net_price: input.prices.get(p.id) }),
+            })),
+          },
         },
       })
     ).insert_price_lists_one;
@@ -327,14 +238,9 @@ export default async function generatePriceList(req: Request, res: Response) {
     return fail(res, 400, 'invalid-request', error.message);
   }
 
-  const { price_lists_by_pk: list } = await graphql<{ price_lists_by_pk: ReadList }>(service, 'admin', READ, {
-    id: made.id,
-  });
-  const doc = documentOf(list);
-  const pdf = await renderPriceListPdf(doc);
-  const stem = fileStem(made.number);
-  const pdfFileId = await store(service, `${stem}.pdf`, 'application/pdf', pdf);
-  const csvFileId = await store(service, `${stem}.csv`, 'text/csv', priceListCsv(doc));
-  await graphql(service, 'admin', SET_FILES, { id: made.id, pdf: pdfFileId, csv: csvFileId });
-  return res.status(201).json({ id: made.id, number: made.number, pdfFileId, csvFileId });
+  // The list is made; should rendering stop here, the render-pending-price-lists cron trigger makes its files.
+  const files = (await renderFiles(service, made.id))!;
+  return res
+    .status(201)
+    .json({ id: made.id, number: made.number, pdfFileId: files.pdfFileId, csvFileId: files.csvFileId });
 }

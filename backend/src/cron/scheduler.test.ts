@@ -54,6 +54,13 @@ describe('cron trigger metadata', () => {
         headers: [{ name: 'nhost-webhook-secret', value_from_env: 'NHOST_WEBHOOK_SECRET' }],
         retry: { numRetries: 3, retryIntervalSeconds: 30, timeoutSeconds: 60, toleranceSeconds: 21600 },
       }),
+      expect.objectContaining({
+        name: 'render-pending-price-lists',
+        webhook: '{{NHOST_FUNCTIONS_URL}}/pricelists/render-pending',
+        schedule: '* * * * *',
+        headers: [{ name: 'nhost-webhook-secret', value_from_env: 'NHOST_WEBHOOK_SECRET' }],
+        retry: { numRetries: 1, retryIntervalSeconds: 60, timeoutSeconds: 120, toleranceSeconds: 3600 },
+      }),
     ]);
   });
 

@@ -3,8 +3,9 @@ import type { Database } from '../db/types';
 /**
  * The demo organization's price lists (cenniki), made by the demo handlowiec: two for the client the demo
  * klient works for and one for another client, each over a few catalogue categories with a discount. Added
- * once (an organization that has any keeps what it has). Their PDF and CSV are made by the generator
- * (functions/pricelists/generate) the first time someone regenerates them; the lines carry the prices.
+ * once (an organization that has any keeps what it has). Their PDF and CSV are made in the background within
+ * a minute or two of the first start, by the generator's own code (functions/pricelists/render-pending, the
+ * `render-pending-price-lists` cron trigger); the lines carry the prices.
  */
 const DEMO_PRICE_LISTS = [
   {

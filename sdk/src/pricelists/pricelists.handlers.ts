@@ -1,4 +1,4 @@
-import { http, HttpResponse, type GraphQLHandler, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type GraphQLHandler, type HttpHandler } from 'msw';
 import { makeFragmentData } from '../gql';
 import { createGraphqlHandlers } from '../testing/graphql.handlers';
 import { PriceListsDocument, PriceListSummaryFragment } from './pricelists.documents';
@@ -7,10 +7,17 @@ import { priceListFixture, priceListFixtures } from './pricelists.fixtures';
 /** Typed MSW handlers for Cenniki: the lists query and the generator function. For stories and tests. */
 export function createPriceListHandlers(
   urls: { graphql: string; functions: string },
-  options: { count?: number } = {},
+  options: {
+    count?: number;
+    /** The client the lists were made for (a client fixture's id in a story). */ clientId?: string;
+  } = {},
 ) {
   const handlers = createGraphqlHandlers(urls.graphql);
-  const rows = priceListFixtures(options.count ?? 3);
+  const rows = priceListFixtures(options.count ?? 3).map((row) =>
+    options.clientId
+      ? { ...row, client_id: options.clientId, client: { ...row.client, id: options.clientId } }
+      : row,
+  );
   return {
     list: (): GraphQLHandler =>
       handlers.data(PriceListsDocument, ({ where }) => {
@@ -34,14 +41,28 @@ export function createPriceListHandlers(
         },
       ]),
     generate: (): HttpHandler =>
-      http.post(`${urls.functions}/pricelists/generate`, () => {
-        const made = priceListFixture(rows.length + 1);
+      http.post(`${urls.functions}/pricelists/generate`, async ({ request }) => {
+        const { clientId } = (await request.json()) as { clientId?: string };
+        const made = priceListFixture(rows.length + 1, clientId ? { client_id: clientId } : {});
         rows.unshift(made);
         return HttpResponse.json(
           { id: made.id, number: made.number, pdfFileId: made.pdf_file_id, csvFileId: made.csv_file_id },
           { status: 201 },
         );
       }),
+    /** The function still rendering: the request never answers. */
+    generatePending: (): HttpHandler =>
+      http.post(`${urls.functions}/pricelists/generate`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    generateNoProducts: (): HttpHandler =>
+      http.post(`${urls.functions}/pricelists/generate`, () =>
+        HttpResponse.json(
+          { status: 400, error: 'no-products', message: 'No active product matches the choice' },
+          { status: 400 },
+        ),
+      ),
     generateForbidden: (): HttpHandler =>
       http.post(`${urls.functions}/pricelists/generate`, () =>
         HttpResponse.json(

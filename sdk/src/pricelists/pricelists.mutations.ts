@@ -6,10 +6,14 @@ import { priceListKeys, type PriceListColumn } from './pricelists.queries';
 
 export interface GeneratePriceListInput {
   clientId: string;
-  /** Whole categories (with their subcategories)… */
+  /** Every active product of the catalogue, the uncategorised too; or… */
+  allProducts?: boolean;
+  /** …whole categories (with their subcategories)… */
   categoryIds?: string[];
   /** …and/or hand-picked products. */
   productIds?: string[];
+  /** Net prices agreed for this client (a hand-picked or listed product), instead of the discounted ones. */
+  prices?: { productId: string; netPrice: number }[];
   columns: PriceListColumn[];
   /** 0–99.99, two decimals at most. */
   discountPercent: number;

@@ -11,3 +11,6 @@ export const amount = style({ textAlign: 'right', fontVariantNumeric: 'tabular-n
 globalStyle(`${table} ${amount}`, { textAlign: 'right' });
 export const actions = style({ display: 'inline-flex', gap: '0.5rem' });
 export const panel = style({ marginBottom: '1.5rem' });
+export const hint = style({ margin: 0, fontSize: '0.875rem' });
+export const picked = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
+export const pickedRow = style({ display: 'flex', gap: '0.5rem', alignItems: 'flex-end', flexWrap: 'wrap' });

@@ -20,11 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One category with a 5 % discount for a named client: net 13,17 zł → 12,51 zł, gross 15,39 zł at 23 %. */
+/** One category with a 5 % discount: net 13,17 zł → 12,51 zł, gross 15,39 zł at 23 %. */
 export const Filled: Story = {
   parameters: {
     app: {
-      path: `/handlowiec/produkty/cennik?category=${productCategoryId(1)}&discount=5&client=Hurtownia%20Kowalski`,
+      path: `/handlowiec/produkty/cennik?category=${productCategoryId(1)}&discount=5`,
     },
   },
   play: async ({ canvas }) => {
@@ -34,7 +34,7 @@ export const Filled: Story = {
     const sheet = within(
       await canvas.findByRole('article', { name: 'Cennik: Cement i zaprawy' }, SCREEN_TIMEOUT),
     );
-    await expect(sheet.getByText(/Dla: Hurtownia Kowalski/)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Cement i zaprawy' })).toBeChecked();
     await expect(sheet.getByText(/Rabat: 5% od cen netto/)).toBeVisible();
     const row = sheet.getByRole('row', { name: /PRD-0001/ });
     await expect(row).toHaveTextContent(/12,51\s?zł/);
@@ -43,14 +43,16 @@ export const Filled: Story = {
   },
 };
 
-/** A discount over 100 % is refused beside the field, in Polish. */
+/** A discount of 100 % or more is refused beside the field, in Polish (the server refuses 100 % too). */
 export const WrongDiscount: Story = {
   play: async ({ canvas, userEvent }) => {
     const field = await canvas.findByRole('textbox', { name: 'Rabat od cen netto (%)' }, SCREEN_TIMEOUT);
-    await userEvent.type(field, '120');
+    await userEvent.type(field, '100');
     await userEvent.tab();
     await expect(
-      await canvas.findByText('Rabat to liczba od 0 do 100, najwyżej dwa miejsca po przecinku'),
+      await canvas.findByText(
+        'Rabat to liczba od 0 do 99,99 (mniej niż 100%), najwyżej dwa miejsca po przecinku',
+      ),
     ).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
@@ -74,7 +76,7 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole(
         'heading',
-        { name: 'Brak aktywnych produktów w wybranej kategorii' },
+        { name: 'Brak aktywnych produktów w wybranych kategoriach' },
         SCREEN_TIMEOUT,
       ),
     ).toBeVisible();

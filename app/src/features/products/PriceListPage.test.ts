@@ -5,25 +5,23 @@ import { parsePriceListSearch, PRICE_LIST_CSV_COLUMNS } from './PriceListPage';
 import { priceListLines } from './priceList';
 
 describe('price list URL state', () => {
-  it('keeps a category id, a valid discount (also with a comma) and the client name', () => {
-    expect(
-      parsePriceListSearch({
-        category: 'd1000000-0000-4000-8000-000000000001',
-        discount: '12,5',
-        client: ' Budmax Sp. z o.o. ',
-      }),
-    ).toEqual({
-      category: 'd1000000-0000-4000-8000-000000000001',
+  const A = 'd1000000-0000-4000-8000-000000000001';
+  const B = 'd1000000-0000-4000-8000-000000000002';
+  it('keeps the chosen categories (a list, a comma list or an older single link) and a valid discount', () => {
+    expect(parsePriceListSearch({ categories: [A, B], discount: '12,5' })).toEqual({
+      categories: [A, B],
       discount: 12.5,
-      client: 'Budmax Sp. z o.o.',
     });
+    expect(parsePriceListSearch({ categories: `${A},${B}` })).toEqual({ categories: [A, B] });
+    expect(parsePriceListSearch({ category: A, categories: [A] })).toEqual({ categories: [A] });
   });
 
-  it('drops a malformed category, a discount out of range or too precise, and a zero discount', () => {
+  it('drops a malformed category, a discount of 100 % or more or too precise, and a zero discount', () => {
     expect(parsePriceListSearch({ category: 'x', discount: 120 })).toEqual({});
+    expect(parsePriceListSearch({ discount: 100 })).toEqual({});
     expect(parsePriceListSearch({ discount: '1,234' })).toEqual({});
     expect(parsePriceListSearch({ discount: 0 })).toEqual({});
-    expect(parsePriceListSearch({ client: 12345 })).toEqual({ client: '12345' });
+    expect(parsePriceListSearch({ discount: '99,99' })).toEqual({ discount: 99.99 });
   });
 });
 

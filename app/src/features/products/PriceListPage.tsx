@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
@@ -7,12 +7,12 @@ import {
   formatCount,
   formatDate,
   formatPLN,
-  Select,
+  Checkbox,
+  CheckboxGroup,
   Skeleton,
   Stack,
   TextField,
   toast,
-  type SelectOption,
 } from '@rampa/design-system';
 import { useSdk } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
@@ -25,7 +25,6 @@ import * as page from './products.css';
 import * as styles from './priceList.css';
 
 const route = getRouteApi('/handlowiec/produkty/cennik');
-const ALL = '__all__';
 
 export { parsePriceListSearch, type PriceListSearch } from './priceListSearch';
 
@@ -67,29 +66,37 @@ export function PriceListPage() {
   const [discountText, setDiscountText] = useState(
     search.discount ? String(search.discount).replace('.', ',') : '',
   );
-  const [clientText, setClientText] = useState(search.client ?? '');
-  useEffect(() => setClientText(search.client ?? ''), [search.client]);
+  const [clientName, setClientName] = useState<string | null>(null);
   const discountValue = discountText.trim() === '' ? 0 : Number(discountText.trim().replace(',', '.'));
   const discountError = isValidDiscount(discountValue)
     ? undefined
-    : 'Rabat to liczba od 0 do 100, najwyżej dwa miejsca po przecinku';
+    : 'Rabat to liczba od 0 do 99,99 (mniej niż 100%), najwyżej dwa miejsca po przecinku';
 
-  const filters = useMemo(
-    () => ({ categoryId: search.category, active: true, sort: 'name' as const }),
-    [search.category],
-  );
+  const chosen = useMemo(() => search.categories ?? [], [search.categories]);
+  // The preview: the active products of each chosen category (or of the whole catalogue), each once.
   const all = useQuery({
-    queryKey: [...products.list(filters).queryKey, 'price-list'],
-    queryFn: () =>
-      fetchAllRows((page, pageSize) =>
-        queryClient.fetchQuery({ ...products.list({ ...filters, page, pageSize }), staleTime: 0, gcTime: 0 }),
-      ),
+    queryKey: [...products.list({ active: true }).queryKey, 'price-list', chosen],
+    queryFn: async () => {
+      const scopes = chosen.length > 0 ? chosen : [undefined];
+      const pages = await Promise.all(
+        scopes.map((categoryId) =>
+          fetchAllRows((page, pageSize) =>
+            queryClient.fetchQuery({
+              ...products.list({ categoryId, active: true, sort: 'name', page, pageSize }),
+              staleTime: 0,
+              gcTime: 0,
+            }),
+          ),
+        ),
+      );
+      const seen = new Set<string>();
+      return pages.flat().filter((row) => !seen.has(row.id) && seen.add(row.id));
+    },
   });
   const discount = search.discount ?? 0;
   const lines = useMemo(() => priceListLines(all.data ?? [], discount), [all.data, discount]);
-  const categoryName = search.category
-    ? categoryItems(categories.data ?? []).find((item) => item.id === search.category)?.label
-    : undefined;
+  const items = categoryItems(categories.data ?? []);
+  const categoryNames = items.filter((item) => chosen.includes(item.id)).map((item) => item.label);
   const today = formatDate(new Date());
 
   const applyDiscount = () => {
@@ -103,10 +110,6 @@ export function PriceListPage() {
     );
     toast.success(`Wyeksportowano cennik: ${formatCount(lines.length, PRODUCT_FORMS)}`);
   };
-  const options: SelectOption[] = [
-    { id: ALL, label: 'Wszystkie kategorie' },
-    ...categoryItems(categories.data ?? []),
-  ];
 
   return (
     <section className={page.page} aria-labelledby="page-title">
@@ -134,16 +137,19 @@ export function PriceListPage() {
       </div>
 
       <div className={styles.controls} role="group" aria-label="Ustawienia cennika">
-        <Select
-          label="Kategoria"
-          items={options}
-          selectedKey={search.category ?? ALL}
-          onSelectionChange={(key) =>
-            void navigate({
-              search: { ...search, category: key === ALL || key === null ? undefined : String(key) },
-            })
+        <CheckboxGroup
+          label="Kategorie (żadna: cały katalog)"
+          value={chosen}
+          onChange={(value) =>
+            void navigate({ search: { ...search, categories: value.length > 0 ? value : undefined } })
           }
-        />
+        >
+          {items.map((item) => (
+            <Checkbox key={item.id} value={item.id}>
+              {item.label}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
         <TextField
           label="Rabat od cen netto (%)"
           inputMode="decimal"
@@ -155,19 +161,13 @@ export function PriceListPage() {
           errorMessage={discountError}
           validationBehavior="aria"
         />
-        <TextField
-          label="Klient (na wydruku)"
-          value={clientText}
-          onChange={setClientText}
-          onBlur={() => void navigate({ search: { ...search, client: clientText.trim() || undefined } })}
-        />
       </div>
 
       <div className={styles.screenOnly}>
         <GeneratePriceListPanel
-          categoryIds={search.category ? [search.category] : []}
-          allCategoryIds={(categories.data ?? []).map((c) => c.id)}
+          categoryIds={chosen}
           discountPercent={discount}
+          onClientChange={setClientName}
         />
       </div>
 
@@ -185,15 +185,15 @@ export function PriceListPage() {
           </Stack>
         </div>
       ) : lines.length === 0 ? (
-        <EmptyState headingLevel={2} title="Brak aktywnych produktów w wybranej kategorii" />
+        <EmptyState headingLevel={2} title="Brak aktywnych produktów w wybranych kategoriach" />
       ) : (
         <article className={styles.sheet} aria-labelledby="price-list-title">
           <h2 id="price-list-title" className={styles.sheetTitle}>
-            Cennik{categoryName ? `: ${categoryName}` : ''}
+            Cennik{categoryNames.length > 0 ? `: ${categoryNames.join(', ')}` : ''}
           </h2>
           <p className={styles.meta}>
             {[
-              search.client ? `Dla: ${search.client}` : null,
+              clientName ? `Dla: ${clientName}` : null,
               `Data: ${today}`,
               discount > 0 ? `Rabat: ${String(discount).replace('.', ',')}% od cen netto` : null,
             ]

@@ -31,8 +31,10 @@ describe('price list arithmetic', () => {
     expect(priceListLines([product], 5)).toEqual([{ product, net: 18.04, gross: 22.19 }]);
   });
 
-  it('accepts discounts from 0 to 100 % with at most two decimals', () => {
+  it('accepts discounts from 0 to under 100 % with at most two decimals (the server refuses 100 %)', () => {
     expect(isValidDiscount(5)).toBe(true);
+    expect(isValidDiscount(99.99)).toBe(true);
+    expect(isValidDiscount(100)).toBe(false);
     expect(isValidDiscount(12.5)).toBe(true);
     expect(isValidDiscount(-1)).toBe(false);
     expect(isValidDiscount(101)).toBe(false);

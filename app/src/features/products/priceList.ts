@@ -43,4 +43,4 @@ export function priceListLines(products: readonly ProductRow[], discountPercent:
 }
 
 export const isValidDiscount = (value: number) =>
-  Number.isFinite(value) && value >= 0 && value <= 100 && Math.round(value * 100) === value * 100;
+  Number.isFinite(value) && value >= 0 && value < 100 && Math.round(value * 100) === value * 100;
