@@ -637,7 +637,9 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
     it('gives back the goods lines in the order they were entered, after a create and after an edit with lines', async () => {
       // Lines saved together share created_at: only line_no (from a sequence, in insertion order) tells them apart.
       const quantities = (body: Record<string, unknown>) =>
-        (body.delivery_notices_by_pk as { items: { quantity: string }[] }).items.map((i) => Number(i.quantity));
+        (body.delivery_notices_by_pk as { items: { quantity: string }[] }).items.map((i) =>
+          Number(i.quantity),
+        );
       const read = `query ($id: uuid!) { delivery_notices_by_pk(id: $id) { items(order_by: {line_no: asc}) { quantity } } }`;
       const created = await data(
         'handlowiec',
