@@ -634,6 +634,66 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
         [],
       );
     });
+
+    it('gives back the goods lines in the order they were entered, after a create and after an edit with lines', async () => {
+      // Lines saved together share created_at: only line_no (from a sequence, in insertion order) tells them apart.
+      const quantities = (body: Record<string, unknown>) =>
+        (body.delivery_notices_by_pk as { items: { quantity: string }[] }).items.map((i) =>
+          Number(i.quantity),
+        );
+      const read = `query ($id: uuid!) { delivery_notices_by_pk(id: $id) { items(order_by: {line_no: asc}) { quantity } } }`;
+      const created = await data(
+        'handlowiec',
+        `mutation ($o: delivery_notices_insert_input!) { insert_delivery_notices_one(object: $o) { id } }`,
+        {
+          o: {
+            client_id: client,
+            warehouse_id: warehouse,
+            status: 'draft',
+            planned_start: at('2030-01-18', '08:00'),
+            planned_end: at('2030-01-18', '09:00'),
+            items: { data: [5, 3, 1, 4, 2].map((quantity) => ({ product_id: product, quantity })) },
+          },
+        },
+      );
+      const id = (created.insert_delivery_notices_one as { id: string }).id;
+      for (const role of ['handlowiec', 'magazynier', 'org_admin'] as const) {
+        expect(quantities(await data(role, read, { id })), role).toEqual([5, 3, 1, 4, 2]);
+      }
+      const { same } = await one<{ same: boolean }>(
+        db,
+        'SELECT count(DISTINCT created_at) = 1 AS same FROM public.delivery_notice_items WHERE notice_id = $1',
+        [id],
+      );
+      expect(same).toBe(true);
+
+      // The sdk's edit with lines: the fields, then the lines deleted and inserted again, in one request.
+      await data(
+        'handlowiec',
+        `mutation ($id: uuid!, $set: delivery_notices_set_input!, $items: [delivery_notice_items_insert_input!]!) {
+          update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: $set) { id }
+          delete_delivery_notice_items(where: {notice_id: {_eq: $id}}) { affected_rows }
+          insert_delivery_notice_items(objects: $items) { affected_rows }
+        }`,
+        {
+          id,
+          set: { pallets: 4 },
+          items: [2, 7, 5, 1, 6].map((quantity) => ({ notice_id: id, product_id: product, quantity })),
+        },
+      );
+      expect(quantities(await data('handlowiec', read, { id }))).toEqual([2, 7, 5, 1, 6]);
+
+      // Nobody writes the position: it is not in any insert or update input.
+      const written = await gql(
+        'org_admin',
+        `mutation ($id: uuid!) { insert_delivery_notice_items_one(object: {notice_id: $id, product_id: "${product}", quantity: 1, line_no: 1}) { id } }`,
+        { id },
+      );
+      expect(written.errors?.[0]?.extensions.code).toBe('validation-failed');
+      await expect(
+        db.query('UPDATE public.delivery_notice_items SET line_no = 1 WHERE notice_id = $1', [id]),
+      ).rejects.toThrow(/line_no/);
+    });
   });
 
   describe('permissions', () => {

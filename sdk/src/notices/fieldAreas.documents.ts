@@ -36,7 +36,7 @@ export const DriverNoticeFragment = graphql(`
       code
       name
     }
-    items(order_by: [{ created_at: asc }, { id: asc }]) {
+    items(order_by: { line_no: asc }) {
       id
       quantity
       product {

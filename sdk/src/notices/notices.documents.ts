@@ -183,7 +183,7 @@ export const NoticeByIdDocument = graphql(`
         display_name
         phone
       }
-      items(order_by: [{ created_at: asc }, { id: asc }]) {
+      items(order_by: { line_no: asc }) {
         ...NoticeItem
       }
       events(order_by: [{ created_at: asc }, { id: asc }]) {
