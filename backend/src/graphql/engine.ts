@@ -31,6 +31,7 @@ import type { GraphqlRequest } from './request';
 import { ADMIN_ROLE, type Session } from './session';
 import { checkLimits, DEFAULT_LIMITS, responseTooLarge, type Limits, type RowLimits } from './limits';
 import { translateValidationError } from './validation';
+import { tablesRead, type TableSet } from './live';
 import {
   bindParams,
   candidateSession,
@@ -52,8 +53,17 @@ export interface EngineOptions {
   /** Operations slower than this many milliseconds are logged (RAMPA_GRAPHQL_SLOW_MS); 0 turns it off. */
   slowQueryMs?: number;
   log?: (message: string) => void;
-  /** Told after every committed mutation (e.g. to forget cached organization memberships). */
-  onMutation?: () => void;
+  /**
+   * Told after every committed mutation (e.g. to forget cached organization memberships, to wake live queries)
+   * with the tables it wrote, its triggers' writes included (`schema.name`).
+   */
+  onMutation?: (tables: ReadonlySet<string>) => void;
+  /**
+   * PostgreSQL: each mutation that wrote something sends `NOTIFY <channel>` in its transaction (so it is delivered
+   * on commit only) with the JSON payload `{"from": sender, "tables": ["schema.name", …]}` (`tables` null when the
+   * list would not fit in a notification).
+   */
+  notify?: { channel: string; sender: string };
   /**
    * Hasura's HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES: bigint, numeric and float8 values as JSON strings. Unset:
    * the environment variable, else the project's nhost.toml (`[hasura.settings] stringifyNumericTypes`),
@@ -91,6 +101,8 @@ export interface PreparedOperation {
   kind: 'query' | 'mutation' | 'subscription';
   /** The JSON text of the whole response (`{"data":…}`). */
   run(): Promise<string>;
+  /** Subscriptions: the tables the statement reads (`undefined`: unknown, any). */
+  reads?(): TableSet;
 }
 
 export interface Engine {
@@ -107,6 +119,24 @@ export interface Engine {
 }
 
 const CACHE_SIZE = 500;
+
+/** Rows written so far per table (`schema.name`), as JSON. */
+const WRITES_BEFORE = `SELECT coalesce(json_object_agg(schemaname || '.' || relname, n_tup_ins + n_tup_upd + n_tup_del), '{}')::text AS counts
+FROM pg_stat_xact_user_tables WHERE n_tup_ins + n_tup_upd + n_tup_del > 0`;
+
+/**
+ * The tables written since WRITES_BEFORE's counts ($1), and `NOTIFY $2` of them when $2 is set (payload
+ * `{"from": $3, "tables": […]}`, `tables` null past the 8000-byte limit of a payload).
+ */
+const WRITES_AFTER = `WITH w AS (
+  SELECT s.schemaname || '.' || s.relname AS t FROM pg_stat_xact_user_tables AS s
+  WHERE s.n_tup_ins + s.n_tup_upd + s.n_tup_del > coalesce(($1::jsonb ->> (s.schemaname || '.' || s.relname))::int8, 0)
+), l AS (SELECT array_agg(t ORDER BY t) AS tables FROM w)
+SELECT l.tables, CASE WHEN $2::text IS NOT NULL AND l.tables IS NOT NULL THEN pg_notify($2::text, (
+  CASE WHEN octet_length(array_to_string(l.tables, ',')) > 7000
+    THEN json_build_object('from', $3::text, 'tables', NULL)
+    ELSE json_build_object('from', $3::text, 'tables', to_json(l.tables)) END)::text) END AS notified
+FROM l`;
 
 /** The response of a compiled query: each root field's key and where its value comes from. */
 interface QueryParts {
@@ -449,7 +479,7 @@ export function createEngine(options: EngineOptions): Engine {
           '$',
         );
       }
-      return prepareStream(rootType, streamField[0], streamField[1], newContext);
+      return prepareStream(rootType, streamField[0], streamField[1], newContext, currentModel);
     }
     if (operation.operation === 'mutation') {
       return { kind: 'mutation', run: () => runMutation(session, rootType, fields, newContext) };
@@ -457,9 +487,11 @@ export function createEngine(options: EngineOptions): Engine {
     const { sql, params, plan } = compileQueryParts(rootType, fields, newContext());
     const introspected = () =>
       introspection(schema, document, operation, fields, plan.introspectionKeys, input);
+    const reads = sql === undefined ? new Set<string>() : tablesRead(sql, currentModel);
     return {
       kind: operation.operation === 'query' ? 'query' : 'subscription',
       run: () => runQueryParts(sql, params, plan, introspected),
+      reads: () => reads,
     };
   };
 
@@ -549,6 +581,7 @@ export function createEngine(options: EngineOptions): Engine {
     key: string,
     nodes: FieldNode[],
     newContext: () => CompileContext,
+    currentModel: Model,
   ): PreparedOperation => {
     const field = rootType.getFields()[nodes[0]!.name.value]!;
     const meaning = meaningOf(field.extensions) as { kind: 'select_stream'; table: Model['tables'][number] };
@@ -572,9 +605,11 @@ export function createEngine(options: EngineOptions): Engine {
     const column = columnByGqlName(meaning.table, columnName);
     let after: unknown = initialValue;
     let lastAnswer: string | undefined;
+    let reads: TableSet = new Set([`${meaning.table.schema}.${meaning.table.name}`]);
     const type = getNamedType(field.type) as GraphQLObjectType;
     return {
       kind: 'subscription',
+      reads: () => reads,
       run: async () => {
         const ctx = newContext();
         const stream = {
@@ -585,6 +620,7 @@ export function createEngine(options: EngineOptions): Engine {
           where: args.where,
         };
         const sql = selectStream(ctx, meaning.table, type, nodes, stream, path);
+        reads = tablesRead(sql, currentModel);
         const row = await query<{ root: string; cursor: string | null }>(
           options.db,
           sql,
@@ -629,8 +665,15 @@ export function createEngine(options: EngineOptions): Engine {
     // As Hasura does: triggers (audit log, created_by/updated_by) read who is writing from `hasura.user`, set
     // for the transaction as it begins (with BEGIN in one round trip on PostgreSQL).
     const hasuraUser = JSON.stringify({ 'x-hasura-role': session.role, ...session.variables });
+    let written: ReadonlySet<string> = new Set();
+    const tracked = options.onMutation !== undefined || options.notify !== undefined;
     const body = await transaction(
       async (tx) => {
+        // What this connection wrote so far (PostgreSQL counts a transaction's writes together with earlier ones
+        // not yet reported to its statistics): the difference at the end is what this transaction wrote.
+        const before = tracked
+          ? await query<{ counts: string }>(tx, WRITES_BEFORE, [], '$', { prepare: true })
+          : undefined;
         const execute: Execute = (sql, params, errorPath) =>
           // A refused write's detail is the rejected row: as Hasura, only admin sees it (issue 15).
           query<Record<string, unknown>>(tx, sql, params, errorPath, {
@@ -647,11 +690,22 @@ export function createEngine(options: EngineOptions): Engine {
           out.push(`${quoteKey(step.key)}:${step.many ? `[${results.join(',')}]` : results[0]}`);
         }
         // Inside the transaction: a refused answer rolls the mutation back.
-        return capped(`{"data":{${out.join(',')}}}`);
+        const answer = capped(`{"data":{${out.join(',')}}}`);
+        if (before) {
+          const row = await query<{ tables: string[] | null }>(
+            tx,
+            WRITES_AFTER,
+            [before.counts, options.notify?.channel ?? null, options.notify?.sender ?? null],
+            '$',
+            { prepare: true },
+          );
+          written = new Set(row?.tables ?? []);
+        }
+        return answer;
       },
       { 'hasura.user': hasuraUser },
     );
-    options.onMutation?.();
+    options.onMutation?.(written);
     return body;
   };
 
