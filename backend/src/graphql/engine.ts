@@ -31,6 +31,7 @@ import type { GraphqlRequest } from './request';
 import { ADMIN_ROLE, type Session } from './session';
 import { checkLimits, DEFAULT_LIMITS, responseTooLarge, type Limits, type RowLimits } from './limits';
 import { translateValidationError } from './validation';
+import { qualifiedName } from './sql';
 import { tablesRead, type TableSet } from './live';
 import {
   bindParams,
@@ -120,22 +121,25 @@ export interface Engine {
 
 const CACHE_SIZE = 500;
 
-/** Rows written so far per table (`schema.name`), as JSON. */
-const WRITES_BEFORE = `SELECT coalesce(json_object_agg(schemaname || '.' || relname, n_tup_ins + n_tup_upd + n_tup_del), '{}')::text AS counts
-FROM pg_stat_xact_user_tables WHERE n_tup_ins + n_tup_upd + n_tup_del > 0`;
+/** Per tracked table (`$1` names `schema.name`, `$2` oids): the rows this connection wrote so far. */
+const WRITTEN = `SELECT u.t, pg_stat_get_xact_tuples_inserted(u.r) + pg_stat_get_xact_tuples_updated(u.r)
+  + pg_stat_get_xact_tuples_deleted(u.r) AS n FROM unnest($1::text[], $2::oid[]) AS u(t, r)`;
+
+/** Rows written so far per tracked table, as JSON (PostgreSQL counts a transaction's writes with earlier ones). */
+const WRITES_BEFORE = `SELECT coalesce(json_object_agg(w.t, w.n), '{}')::text AS counts FROM (${WRITTEN}) AS w WHERE w.n > 0`;
 
 /**
- * The tables written since WRITES_BEFORE's counts ($1), and `NOTIFY $2` of them when $2 is set (payload
- * `{"from": $3, "tables": […]}`, `tables` null past the 8000-byte limit of a payload).
+ * The tracked tables written since WRITES_BEFORE's counts ($3), and `NOTIFY $4` of them when $4 is set (payload
+ * `{"from": $5, "tables": […]}`, `tables` null past the 8000-byte limit of a payload).
  */
-const WRITES_AFTER = `WITH w AS (
-  SELECT s.schemaname || '.' || s.relname AS t FROM pg_stat_xact_user_tables AS s
-  WHERE s.n_tup_ins + s.n_tup_upd + s.n_tup_del > coalesce(($1::jsonb ->> (s.schemaname || '.' || s.relname))::int8, 0)
-), l AS (SELECT array_agg(t ORDER BY t) AS tables FROM w)
-SELECT l.tables, CASE WHEN $2::text IS NOT NULL AND l.tables IS NOT NULL THEN pg_notify($2::text, (
+const WRITES_AFTER = `WITH l AS (
+  SELECT array_agg(w.t ORDER BY w.t) AS tables FROM (${WRITTEN}) AS w
+  WHERE w.n > coalesce(($3::jsonb ->> w.t)::int8, 0)
+)
+SELECT l.tables, CASE WHEN $4::text IS NOT NULL AND l.tables IS NOT NULL THEN pg_notify($4::text, (
   CASE WHEN octet_length(array_to_string(l.tables, ',')) > 7000
-    THEN json_build_object('from', $3::text, 'tables', NULL)
-    ELSE json_build_object('from', $3::text, 'tables', to_json(l.tables)) END)::text) END AS notified
+    THEN json_build_object('from', $5::text, 'tables', NULL)
+    ELSE json_build_object('from', $5::text, 'tables', to_json(l.tables)) END)::text) END AS notified
 FROM l`;
 
 /** The response of a compiled query: each root field's key and where its value comes from. */
@@ -638,6 +642,32 @@ export function createEngine(options: EngineOptions): Engine {
     };
   };
 
+  /**
+   * The tracked tables whose writes a mutation reports (subscriptions read no others): `schema.name` and oid,
+   * looked up once per model.
+   */
+  let targetsOf = new WeakMap<Model, Promise<{ keys: string[]; oids: string[] }>>();
+  const writeTargets = async () => {
+    const current = await model();
+    let targets = targetsOf.get(current);
+    if (!targets) {
+      const keys = current.tables.map((t) => `${t.schema}.${t.name}`);
+      const names = current.tables.map((t) => qualifiedName(t.schema, t.name));
+      targets = options.db
+        .query<{ t: string; r: string | null }>(
+          'SELECT u.t, to_regclass(u.q)::oid::text AS r FROM unnest($1::text[], $2::text[]) AS u(t, q)',
+          [keys, names],
+        )
+        .then(({ rows }) => {
+          const found = rows.filter((row) => row.r !== null);
+          return { keys: found.map((row) => row.t), oids: found.map((row) => row.r!) };
+        });
+      targets.catch(() => targetsOf.delete(current));
+      targetsOf.set(current, targets);
+    }
+    return targets;
+  };
+
   /** Mutation root fields in order, in one transaction: a failure anywhere rolls everything back. */
   const runMutation = async (
     session: Session,
@@ -667,12 +697,16 @@ export function createEngine(options: EngineOptions): Engine {
     const hasuraUser = JSON.stringify({ 'x-hasura-role': session.role, ...session.variables });
     let written: ReadonlySet<string> = new Set();
     const tracked = options.onMutation !== undefined || options.notify !== undefined;
+    // Looked up outside the transaction: PGlite is one connection, which the transaction holds.
+    const targets = tracked ? await writeTargets() : undefined;
     const body = await transaction(
       async (tx) => {
         // What this connection wrote so far (PostgreSQL counts a transaction's writes together with earlier ones
         // not yet reported to its statistics): the difference at the end is what this transaction wrote.
-        const before = tracked
-          ? await query<{ counts: string }>(tx, WRITES_BEFORE, [], '$', { prepare: true })
+        const before = targets
+          ? await query<{ counts: string }>(tx, WRITES_BEFORE, [targets.keys, targets.oids], '$', {
+              prepare: true,
+            })
           : undefined;
         const execute: Execute = (sql, params, errorPath) =>
           // A refused write's detail is the rejected row: as Hasura, only admin sees it (issue 15).
@@ -691,11 +725,17 @@ export function createEngine(options: EngineOptions): Engine {
         }
         // Inside the transaction: a refused answer rolls the mutation back.
         const answer = capped(`{"data":{${out.join(',')}}}`);
-        if (before) {
+        if (targets && before) {
           const row = await query<{ tables: string[] | null }>(
             tx,
             WRITES_AFTER,
-            [before.counts, options.notify?.channel ?? null, options.notify?.sender ?? null],
+            [
+              targets.keys,
+              targets.oids,
+              before.counts,
+              options.notify?.channel ?? null,
+              options.notify?.sender ?? null,
+            ],
             '$',
             { prepare: true },
           );
@@ -745,6 +785,7 @@ export function createEngine(options: EngineOptions): Engine {
       validated = new Lru<true>(CACHE_SIZE);
       templates = new Lru<Template>(CACHE_SIZE);
       plans = new Lru<Compiled<QueryParts> & { slots: Slot[] }>(CACHE_SIZE);
+      targetsOf = new WeakMap();
     },
     planCacheStats: () => ({ ...planStats }),
     close: async () => {},
