@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { SETTING_NAME, type Database, type Queryable, type QueryOptions, type QueryResult } from './types';
+import {
+  SETTING_NAME,
+  type Database,
+  type ListenHandlers,
+  type Listener,
+  type Queryable,
+  type QueryOptions,
+  type QueryResult,
+} from './types';
 
 export interface PostgresOptions {
   /** Told when an idle pooled connection fails; the pool replaces it on the next checkout. */
@@ -64,7 +72,59 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
         throw error;
       }
     },
+    listen: (channel, handlers) => listenWithRetry(connectionString, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** Waits between reconnection attempts of a listener: doubling from the first to the last. */
+export const LISTEN_RETRY_MS = { first: 500, last: 10_000 };
+
+/** `LISTEN channel` on a dedicated connection, reconnected (with growing waits) after any error. */
+function listenWithRetry(connectionString: string, channel: string, handlers: ListenHandlers): Listener {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let waitMs = LISTEN_RETRY_MS.first;
+  const failed = (failing: pg.Client, error: Error) => {
+    if (closed || client !== failing) return;
+    client = undefined;
+    failing.removeAllListeners('notification');
+    void failing.end().catch(() => {});
+    handlers.disconnected?.(error, waitMs);
+    retry = setTimeout(connect, waitMs);
+    waitMs = Math.min(waitMs * 2, LISTEN_RETRY_MS.last);
+  };
+  const connect = () => {
+    retry = undefined;
+    if (closed) return;
+    // No statement_timeout: the connection only waits.
+    const current = new pg.Client({ connectionString });
+    client = current;
+    current.on('error', (error) => failed(current, error));
+    current.on('end', () => failed(current, new Error('the listening connection ended')));
+    current.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    current
+      .connect()
+      .then(() => current.query(`LISTEN ${current.escapeIdentifier(channel)}`))
+      .then(() => {
+        if (closed || client !== current) return;
+        waitMs = LISTEN_RETRY_MS.first;
+        handlers.connected?.();
+      })
+      .catch((error: Error) => failed(current, error));
+  };
+  connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
   };
 }
 

@@ -43,6 +43,24 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs a script of several statements without parameters (migrations, seeds). */
   exec(sql: string): Promise<void>;
+  /**
+   * PostgreSQL only: `LISTEN channel` on a connection of its own, reconnected after an error until `close()` of
+   * the returned listener. PGlite is one process, whose writes are known without it.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Listener;
+  close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  /** A notification's payload. */
+  message(payload: string): void;
+  /** Listening (again): notifications sent while it was not are lost. */
+  connected?(): void;
+  /** The connection failed; it is retried after `retryMs`. */
+  disconnected?(error: Error, retryMs: number): void;
+}
+
+export interface Listener {
   close(): Promise<void>;
 }
 

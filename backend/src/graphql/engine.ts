@@ -31,6 +31,8 @@ import type { GraphqlRequest } from './request';
 import { ADMIN_ROLE, type Session } from './session';
 import { checkLimits, DEFAULT_LIMITS, responseTooLarge, type Limits, type RowLimits } from './limits';
 import { translateValidationError } from './validation';
+import { qualifiedName } from './sql';
+import { tablesRead, type TableSet } from './live';
 import {
   bindParams,
   candidateSession,
@@ -52,8 +54,17 @@ export interface EngineOptions {
   /** Operations slower than this many milliseconds are logged (RAMPA_GRAPHQL_SLOW_MS); 0 turns it off. */
   slowQueryMs?: number;
   log?: (message: string) => void;
-  /** Told after every committed mutation (e.g. to forget cached organization memberships). */
-  onMutation?: () => void;
+  /**
+   * Told after every committed mutation (e.g. to forget cached organization memberships, to wake live queries)
+   * with the tables it wrote, its triggers' writes included (`schema.name`).
+   */
+  onMutation?: (tables: ReadonlySet<string>) => void;
+  /**
+   * PostgreSQL: each mutation that wrote something sends `NOTIFY <channel>` in its transaction (so it is delivered
+   * on commit only) with the JSON payload `{"from": sender, "tables": ["schema.name", …]}` (`tables` null when the
+   * list would not fit in a notification).
+   */
+  notify?: { channel: string; sender: string };
   /**
    * Hasura's HASURA_GRAPHQL_STRINGIFY_NUMERIC_TYPES: bigint, numeric and float8 values as JSON strings. Unset:
    * the environment variable, else the project's nhost.toml (`[hasura.settings] stringifyNumericTypes`),
@@ -91,6 +102,8 @@ export interface PreparedOperation {
   kind: 'query' | 'mutation' | 'subscription';
   /** The JSON text of the whole response (`{"data":…}`). */
   run(): Promise<string>;
+  /** Subscriptions: the tables the statement reads (`undefined`: unknown, any). */
+  reads?(): TableSet;
 }
 
 export interface Engine {
@@ -107,6 +120,27 @@ export interface Engine {
 }
 
 const CACHE_SIZE = 500;
+
+/** Per tracked table (`$1` names `schema.name`, `$2` oids): the rows this connection wrote so far. */
+const WRITTEN = `SELECT u.t, pg_stat_get_xact_tuples_inserted(u.r) + pg_stat_get_xact_tuples_updated(u.r)
+  + pg_stat_get_xact_tuples_deleted(u.r) AS n FROM unnest($1::text[], $2::oid[]) AS u(t, r)`;
+
+/** Rows written so far per tracked table, as JSON (PostgreSQL counts a transaction's writes with earlier ones). */
+const WRITES_BEFORE = `SELECT coalesce(json_object_agg(w.t, w.n), '{}')::text AS counts FROM (${WRITTEN}) AS w WHERE w.n > 0`;
+
+/**
+ * The tracked tables written since WRITES_BEFORE's counts ($3), and `NOTIFY $4` of them when $4 is set (payload
+ * `{"from": $5, "tables": […]}`, `tables` null past the 8000-byte limit of a payload).
+ */
+const WRITES_AFTER = `WITH l AS (
+  SELECT array_agg(w.t ORDER BY w.t) AS tables FROM (${WRITTEN}) AS w
+  WHERE w.n > coalesce(($3::jsonb ->> w.t)::int8, 0)
+)
+SELECT l.tables, CASE WHEN $4::text IS NOT NULL AND l.tables IS NOT NULL THEN pg_notify($4::text, (
+  CASE WHEN octet_length(array_to_string(l.tables, ',')) > 7000
+    THEN json_build_object('from', $5::text, 'tables', NULL)
+    ELSE json_build_object('from', $5::text, 'tables', to_json(l.tables)) END)::text) END AS notified
+FROM l`;
 
 /** The response of a compiled query: each root field's key and where its value comes from. */
 interface QueryParts {
@@ -449,7 +483,7 @@ export function createEngine(options: EngineOptions): Engine {
           '$',
         );
       }
-      return prepareStream(rootType, streamField[0], streamField[1], newContext);
+      return prepareStream(rootType, streamField[0], streamField[1], newContext, currentModel);
     }
     if (operation.operation === 'mutation') {
       return { kind: 'mutation', run: () => runMutation(session, rootType, fields, newContext) };
@@ -457,9 +491,11 @@ export function createEngine(options: EngineOptions): Engine {
     const { sql, params, plan } = compileQueryParts(rootType, fields, newContext());
     const introspected = () =>
       introspection(schema, document, operation, fields, plan.introspectionKeys, input);
+    const reads = sql === undefined ? new Set<string>() : tablesRead(sql, currentModel);
     return {
       kind: operation.operation === 'query' ? 'query' : 'subscription',
       run: () => runQueryParts(sql, params, plan, introspected),
+      reads: () => reads,
     };
   };
 
@@ -549,6 +585,7 @@ export function createEngine(options: EngineOptions): Engine {
     key: string,
     nodes: FieldNode[],
     newContext: () => CompileContext,
+    currentModel: Model,
   ): PreparedOperation => {
     const field = rootType.getFields()[nodes[0]!.name.value]!;
     const meaning = meaningOf(field.extensions) as { kind: 'select_stream'; table: Model['tables'][number] };
@@ -572,9 +609,11 @@ export function createEngine(options: EngineOptions): Engine {
     const column = columnByGqlName(meaning.table, columnName);
     let after: unknown = initialValue;
     let lastAnswer: string | undefined;
+    let reads: TableSet = new Set([`${meaning.table.schema}.${meaning.table.name}`]);
     const type = getNamedType(field.type) as GraphQLObjectType;
     return {
       kind: 'subscription',
+      reads: () => reads,
       run: async () => {
         const ctx = newContext();
         const stream = {
@@ -585,6 +624,7 @@ export function createEngine(options: EngineOptions): Engine {
           where: args.where,
         };
         const sql = selectStream(ctx, meaning.table, type, nodes, stream, path);
+        reads = tablesRead(sql, currentModel);
         const row = await query<{ root: string; cursor: string | null }>(
           options.db,
           sql,
@@ -600,6 +640,32 @@ export function createEngine(options: EngineOptions): Engine {
         return lastAnswer;
       },
     };
+  };
+
+  /**
+   * The tracked tables whose writes a mutation reports (subscriptions read no others): `schema.name` and oid,
+   * looked up once per model.
+   */
+  let targetsOf = new WeakMap<Model, Promise<{ keys: string[]; oids: string[] }>>();
+  const writeTargets = async () => {
+    const current = await model();
+    let targets = targetsOf.get(current);
+    if (!targets) {
+      const keys = current.tables.map((t) => `${t.schema}.${t.name}`);
+      const names = current.tables.map((t) => qualifiedName(t.schema, t.name));
+      targets = options.db
+        .query<{ t: string; r: string | null }>(
+          'SELECT u.t, to_regclass(u.q)::oid::text AS r FROM unnest($1::text[], $2::text[]) AS u(t, q)',
+          [keys, names],
+        )
+        .then(({ rows }) => {
+          const found = rows.filter((row) => row.r !== null);
+          return { keys: found.map((row) => row.t), oids: found.map((row) => row.r!) };
+        });
+      targets.catch(() => targetsOf.delete(current));
+      targetsOf.set(current, targets);
+    }
+    return targets;
   };
 
   /** Mutation root fields in order, in one transaction: a failure anywhere rolls everything back. */
@@ -629,8 +695,19 @@ export function createEngine(options: EngineOptions): Engine {
     // As Hasura does: triggers (audit log, created_by/updated_by) read who is writing from `hasura.user`, set
     // for the transaction as it begins (with BEGIN in one round trip on PostgreSQL).
     const hasuraUser = JSON.stringify({ 'x-hasura-role': session.role, ...session.variables });
+    let written: ReadonlySet<string> = new Set();
+    const tracked = options.onMutation !== undefined || options.notify !== undefined;
+    // Looked up outside the transaction: PGlite is one connection, which the transaction holds.
+    const targets = tracked ? await writeTargets() : undefined;
     const body = await transaction(
       async (tx) => {
+        // What this connection wrote so far (PostgreSQL counts a transaction's writes together with earlier ones
+        // not yet reported to its statistics): the difference at the end is what this transaction wrote.
+        const before = targets
+          ? await query<{ counts: string }>(tx, WRITES_BEFORE, [targets.keys, targets.oids], '$', {
+              prepare: true,
+            })
+          : undefined;
         const execute: Execute = (sql, params, errorPath) =>
           // A refused write's detail is the rejected row: as Hasura, only admin sees it (issue 15).
           query<Record<string, unknown>>(tx, sql, params, errorPath, {
@@ -647,11 +724,28 @@ export function createEngine(options: EngineOptions): Engine {
           out.push(`${quoteKey(step.key)}:${step.many ? `[${results.join(',')}]` : results[0]}`);
         }
         // Inside the transaction: a refused answer rolls the mutation back.
-        return capped(`{"data":{${out.join(',')}}}`);
+        const answer = capped(`{"data":{${out.join(',')}}}`);
+        if (targets && before) {
+          const row = await query<{ tables: string[] | null }>(
+            tx,
+            WRITES_AFTER,
+            [
+              targets.keys,
+              targets.oids,
+              before.counts,
+              options.notify?.channel ?? null,
+              options.notify?.sender ?? null,
+            ],
+            '$',
+            { prepare: true },
+          );
+          written = new Set(row?.tables ?? []);
+        }
+        return answer;
       },
       { 'hasura.user': hasuraUser },
     );
-    options.onMutation?.();
+    options.onMutation?.(written);
     return body;
   };
 
@@ -691,6 +785,7 @@ export function createEngine(options: EngineOptions): Engine {
       validated = new Lru<true>(CACHE_SIZE);
       templates = new Lru<Template>(CACHE_SIZE);
       plans = new Lru<Compiled<QueryParts> & { slots: Slot[] }>(CACHE_SIZE);
+      targetsOf = new WeakMap();
     },
     planCacheStats: () => ({ ...planStats }),
     close: async () => {},

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/types';
@@ -7,6 +8,7 @@ import { errorBody, HasuraError, toHasuraError } from './errors';
 import { parseRequestBody, parseRequestQueryString, type GraphqlRequest } from './request';
 import { resolveSession, type SessionOptions } from './session';
 import { graphqlWebSocketHandler } from './subscriptions';
+import { LiveQueries, type LiveQueryOptions } from './live';
 
 export interface GraphqlOptions {
   db: Database;
@@ -27,26 +29,39 @@ export interface GraphqlOptions {
   slowQueryMs?: number;
   /** Told after every committed mutation. */
   onMutation?: () => void;
+  /** How often live queries re-run at the latest (default 1 s); a mutation wakes the affected ones sooner. */
+  liveQueryIntervalMs?: number;
+  /** Debounce and least gap of woken live queries (live.ts). */
+  liveQueryWake?: Partial<LiveQueryOptions>;
 }
 
 /** Largest accepted request body (a 10,000-product import is about 2.5 MB; Hasura sets no small limit), and most
  * operations in one batch. */
 const BODY_LIMIT = 16 * 1024 * 1024;
 const MAX_BATCH = 20;
-/** How often live queries re-run (Nhost's liveQueriesMultiplexedRefetchInterval). */
+/** How often live queries re-run at the latest (Nhost's liveQueriesMultiplexedRefetchInterval). */
 const LIVE_QUERY_INTERVAL_MS = 1000;
+/** The PostgreSQL channel on which servers of one database tell each other the tables a mutation wrote. */
+export const LIVE_CHANNEL = 'rampa_live';
 
 /** Serves Hasura's GraphQL API at /v1/graphql (POST and GET). */
 export async function registerGraphql(app: FastifyInstance, options: GraphqlOptions): Promise<void> {
   if (options.adminSecret === '' && !options.devMode) {
     throw new Error('registerGraphql: an admin secret is required outside dev mode');
   }
+  const live = new LiveQueries(options.liveQueryWake);
+  // Tells this server's mutations apart from other servers' in the notifications all of them receive.
+  const sender = randomUUID();
   const engine = createEngine({
     db: options.db,
     projectDir: options.projectDir,
     devMode: options.devMode,
     log: (message) => app.log.warn(message),
-    ...(options.onMutation && { onMutation: options.onMutation }),
+    onMutation: (tables) => {
+      options.onMutation?.();
+      live.changed(tables);
+    },
+    ...(options.db.kind === 'postgres' && { notify: { channel: LIVE_CHANNEL, sender } }),
     ...(options.limits && { limits: options.limits }),
     ...(options.slowQueryMs !== undefined && { slowQueryMs: options.slowQueryMs }),
     ...(options.stringifyNumericTypes !== undefined && {
@@ -65,8 +80,10 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
   const wsHandler = graphqlWebSocketHandler({
     engine,
     session: sessionOptions,
-    intervalMs: LIVE_QUERY_INTERVAL_MS,
+    intervalMs: options.liveQueryIntervalMs ?? LIVE_QUERY_INTERVAL_MS,
+    live,
   });
+  const listener = listenForChanges(app, options.db, live, sender);
 
   await app.register(async (scope) => {
     // Bodies are parsed here, so that bad JSON gets Hasura's envelope rather than Fastify's 400.
@@ -123,8 +140,62 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       wsHandler,
     });
   });
-  app.addHook('onClose', () => engine.close());
+  app.addHook('onClose', async () => {
+    live.close();
+    await listener?.close();
+    await engine.close();
+  });
   exposeEngine(app, engine);
+  lives.set(app, live);
+}
+
+/**
+ * Other servers' mutations on PostgreSQL: their `NOTIFY rampa_live` wakes this server's live queries. While the
+ * listening connection is down the interval still delivers every change; once it is back every live query re-runs,
+ * as notifications sent meanwhile are lost.
+ */
+function listenForChanges(app: FastifyInstance, db: Database, live: LiveQueries, sender: string) {
+  if (!db.listen) return undefined;
+  let lost = false;
+  return db.listen(LIVE_CHANNEL, {
+    message(payload) {
+      let parsed: { from?: unknown; tables?: unknown };
+      try {
+        parsed = JSON.parse(payload) as typeof parsed;
+      } catch {
+        return live.changed(undefined);
+      }
+      // This server woke its own live queries already.
+      if (parsed.from === sender) return;
+      const tables = parsed.tables;
+      live.changed(
+        Array.isArray(tables) && tables.every((t) => typeof t === 'string')
+          ? (tables as string[])
+          : undefined,
+      );
+    },
+    connected() {
+      if (lost) {
+        app.log.info('live queries: listening for other servers’ changes again');
+        live.changed(undefined);
+      }
+      lost = false;
+    },
+    disconnected(error, retryMs) {
+      if (!lost)
+        app.log.warn(
+          `live queries: the connection listening for other servers’ changes failed (${error.message}); they arrive at the interval meanwhile, retrying in ${retryMs} ms`,
+        );
+      lost = true;
+    },
+  });
+}
+
+const lives = new WeakMap<FastifyInstance, LiveQueries>();
+
+/** The live-query registry of `app` (tests count its wakes and runs). */
+export function liveQueriesOf(app: FastifyInstance): LiveQueries | undefined {
+  return lives.get(app);
 }
 
 const engines = new WeakMap<FastifyInstance, Engine>();

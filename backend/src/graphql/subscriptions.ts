@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { WebsocketHandler } from '@fastify/websocket';
 import { parse, type ExecutionResult } from 'graphql';
 // graphql-ws checks `instanceof GraphQLError` against the CommonJS build of graphql it imports; this path is that
@@ -7,18 +8,21 @@ import { CloseCode } from 'graphql-ws';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { Engine, PreparedOperation } from './engine';
 import { toHasuraError } from './errors';
+import { LiveQueries } from './live';
 import { resolveSession, type Session, type SessionOptions } from './session';
 
 /**
  * GraphQL over WebSocket (the graphql-ws protocol, `graphql-transport-ws`), as Nhost's client speaks it.
  * The connection's session comes from `connection_init`'s `headers` (or its top-level keys, or the upgrade
- * request's headers). Subscriptions are live queries: the compiled statement re-runs every `intervalMs`
- * and a new result is sent only when it differs from the last one (Nhost's default refetch interval is 1 s).
+ * request's headers). Subscriptions are live queries: the compiled statement re-runs when `live` wakes it (a
+ * committed mutation wrote a table it reads, see live.ts) and at the latest every `intervalMs`, and a new result is
+ * sent only when it differs from the last one (Nhost's default refetch interval is 1 s).
  */
 export interface SubscriptionOptions {
   engine: Engine;
   session: SessionOptions;
   intervalMs: number;
+  live: LiveQueries;
 }
 
 type Headers = Record<string, string>;
@@ -55,35 +59,62 @@ async function runOnce(prepared: PreparedOperation): Promise<ExecutionResult> {
   }
 }
 
-/** Re-runs a prepared operation until the client stops; yields only changed results; ends after an error. */
+/**
+ * Re-runs a prepared operation until the client stops, when `live` wakes it and at the latest every `intervalMs`;
+ * yields only changed results; ends after an error. One run at a time: a wake during a run (or while the last
+ * result is being sent) runs it once more afterwards, no sooner than `live`'s least gap after the last woken run.
+ */
 export function liveQuery(
   prepared: PreparedOperation,
   intervalMs: number,
+  live: LiveQueries = new LiveQueries(),
 ): AsyncIterableIterator<ExecutionResult> {
   let stopped = false;
   let last: string | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let wake: (() => void) | undefined;
+  let resume: (() => void) | undefined;
+  let woken = false;
+  let lastWokenRun = -Infinity;
   const sleep = () =>
     new Promise<void>((resolve) => {
-      wake = resolve;
-      timer = setTimeout(resolve, intervalMs);
+      const wait = woken ? Math.max(0, lastWokenRun + live.options.minGapMs - performance.now()) : intervalMs;
+      if (wait === 0) return resolve();
+      resume = resolve;
+      timer = setTimeout(resolve, wait);
     });
+  const remove = live.add({
+    reads: () => prepared.reads?.(),
+    wake: () => {
+      if (woken || stopped) return;
+      woken = true;
+      // Asleep until the interval: sleep only the rest of the least gap instead.
+      if (resume) {
+        clearTimeout(timer);
+        const wait = Math.max(0, lastWokenRun + live.options.minGapMs - performance.now());
+        timer = setTimeout(resume, wait);
+      }
+    },
+  });
   const stop = () => {
     stopped = true;
+    remove();
     clearTimeout(timer);
-    wake?.();
+    resume?.();
   };
   const iterator: AsyncIterableIterator<ExecutionResult> = {
     async next() {
       while (!stopped) {
         if (last !== undefined) await sleep();
+        resume = undefined;
         if (stopped) break;
+        if (woken) lastWokenRun = performance.now();
+        woken = false;
         let text: string;
+        live.ran();
         try {
           text = await prepared.run();
         } catch (error) {
-          stopped = true;
+          stop();
           return { value: errorResult(error), done: false };
         }
         if (text !== last) {
@@ -154,6 +185,6 @@ export function graphqlWebSocketHandler(options: SubscriptionOptions): Websocket
       }
     },
     execute: (args) => runOnce(args.contextValue as PreparedOperation),
-    subscribe: (args) => liveQuery(args.contextValue as PreparedOperation, options.intervalMs),
+    subscribe: (args) => liveQuery(args.contextValue as PreparedOperation, options.intervalMs, options.live),
   });
 }

@@ -105,7 +105,12 @@ export async function verifyTestToken(token: string): Promise<Record<string, unk
 
 export async function buildTestApp(
   db: Database,
-  options: { projectDir?: string; unauthorizedRole?: string; stringifyNumericTypes?: boolean } = {},
+  options: {
+    projectDir?: string;
+    unauthorizedRole?: string;
+    stringifyNumericTypes?: boolean;
+    liveQueryIntervalMs?: number;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
   await registerGraphql(app, {
@@ -118,6 +123,7 @@ export async function buildTestApp(
       stringifyNumericTypes: options.stringifyNumericTypes,
     }),
     devMode: false,
+    ...(options.liveQueryIntervalMs !== undefined && { liveQueryIntervalMs: options.liveQueryIntervalMs }),
   });
   await app.ready();
   return app;
