@@ -16,9 +16,9 @@ import { Link, LinkButton } from '../../lib/links';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { directionLabel, formatPlates, formatWindow } from '../notices/noticeLabels';
 import * as styles from './clientArea.css';
+import { CLIENT_PAGE_SIZE } from './clientNoticesSearch';
 
 const route = getRouteApi('/klient/');
-export const CLIENT_PAGE_SIZE = 25;
 
 /** `/klient`: his company's awizacje, newest window first, paged, and the way to request a new one. */
 export function ClientNoticesPage() {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { CLIENT_PAGE_SIZE, ClientNoticesPage } from '../../features/client-area/ClientNoticesPage';
+import { ClientNoticesPage } from '../../features/client-area/ClientNoticesPage';
+import { CLIENT_PAGE_SIZE } from '../../features/client-area/clientNoticesSearch';
 import { pageHead } from '../../lib/title';
 
 // `?page=2`: optional, a positive whole number; anything else is the first page.
