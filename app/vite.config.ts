@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { moduleMap } from './scripts/moduleMap';
 import { precompress } from './scripts/precompress';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -29,6 +30,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // dist/**/*.br and *.gz, served by the backend by Accept-Encoding.
     precompress(),
+    // dist/.vite/modules.json: the modules of each chunk, read by the bundle budget.
+    moduleMap(appRoot),
   ],
   // Pre-bundled up front, so the first dev page load doesn't trigger a re-optimisation and a full reload.
   optimizeDeps: {

@@ -7,6 +7,7 @@ import {
   SIGN_IN_BUDGET_BYTES,
   SIGN_IN_CEILING_BYTES,
 } from '../scripts/bundle-report';
+import { MODULE_MAP_FILE, type ModuleMap } from '../scripts/moduleMap';
 
 // The e2e global setup has just built the app into app/dist, as `npm start` does: this reads that build.
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -40,6 +41,18 @@ describe('bundle budget (issue #16)', () => {
     const shell = Object.entries(manifest).find(([key]) => key === 'src/features/shell/AppLayout.tsx');
     expect(shell, 'AppLayout is a lazy chunk of its own').toBeDefined();
     expect(signIn.jsFiles).not.toContain(shell![1].file);
+  });
+
+  it('keeps every page component out of the entry chunk', () => {
+    // A route file that imports anything but the component from a page module keeps that whole page (and what it
+    // renders) in the entry chunk: the router can split only the `component` it is given. The shell's own states
+    // (not found, route error), which the router renders itself, are the exception.
+    const modules = JSON.parse(readFileSync(`${dist}/${MODULE_MAP_FILE}`, 'utf8')) as ModuleMap;
+    const entry = Object.values(modules).filter((chunk) => chunk.isEntry);
+    expect(entry).toHaveLength(1);
+    const pages = entry[0]!.modules.filter((id) => /^src\/features\/(?!shell\/).+Page\.tsx$/.test(id));
+    expect(pages).toEqual([]);
+    expect(entry[0]!.modules).toContain('src/main.tsx');
   });
 
   it('writes brotli and gzip copies of every script and stylesheet at build', () => {

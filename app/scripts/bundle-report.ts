@@ -34,13 +34,13 @@ export interface RouteBundle {
 /** The goal of issue #16: the sign-in page's compressed JavaScript. */
 export const SIGN_IN_BUDGET_BYTES = 150 * 1024;
 /**
- * What `npm test` enforces today (brotli, as served): the sign-in page after the route splitting of issue #16,
- * measured at 246 KB once the field areas, price lists and campaigns joined the sdk (it was 199 KB before).
- * The rest of the way to the goal: the sdk builds every domain's GraphQL documents at start (41 KB), the entry
- * chunk holds components shared by many routes (Pagination, Select and through it Dialog), and the sign-in
- * form's react-hook-form + zod; lower this as they go lazy, down to SIGN_IN_BUDGET_BYTES.
+ * What `npm test` enforces today (brotli, as served). Measured at 209 KB once the klient's list page left the
+ * entry chunk (a route file that imported a constant from a page module kept that page, with Pagination, Select
+ * and Dialog, on the first load: 251 KB). The rest of the way to the goal: the sdk builds every domain's GraphQL
+ * documents at start (`sdk/src/gql`, graphql's printer and graphql-ws: about 15 KB), and the sign-in forms'
+ * react-hook-form + zod (about 21 KB); lower this as they go lazy, down to SIGN_IN_BUDGET_BYTES.
  */
-export const SIGN_IN_CEILING_BYTES = 250 * 1024;
+export const SIGN_IN_CEILING_BYTES = 225 * 1024;
 
 const ROUTE_FILE = /^src\/routes\/(.+?)(?:\.lazy)?\.tsx(?:\?.*)?$/;
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { OPEN_NOTICE_STATUSES } from '@rampa/domain';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ClipboardList, Lock } from 'lucide-react';
 import {
@@ -12,23 +11,16 @@ import {
   Switch,
   type AwizacjaStatus,
 } from '@rampa/design-system';
-import { isAccessDenied, type NoticeListFilters } from '@rampa/sdk';
+import { isAccessDenied } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
 import { Link, LinkButton } from '../../lib/links';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { directionLabel, formatPlates, formatWindow } from '../notices/noticeLabels';
 import { useLiveNoticeList } from '../notices/useLiveNoticeList';
 import * as styles from './clientArea.css';
+import { clientNoticeFilters } from './clientNoticesSearch';
 
 const route = getRouteApi('/klient/');
-export const CLIENT_PAGE_SIZE = 25;
-
-/** The list the route warms and the page shows: the open notices, or `all` of them. */
-export const clientNoticeFilters = ({ page, all }: { page: number; all: boolean }): NoticeListFilters => ({
-  page,
-  pageSize: CLIENT_PAGE_SIZE,
-  ...(all ? {} : { status: OPEN_NOTICE_STATUSES }),
-});
 
 /**
  * `/klient`: his company's awizacje under way (or all of them, `?all=true`), newest window first, paged, kept

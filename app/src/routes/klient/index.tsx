@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { clientNoticeFilters, ClientNoticesPage } from '../../features/client-area/ClientNoticesPage';
+import { ClientNoticesPage } from '../../features/client-area/ClientNoticesPage';
+import { clientNoticeFilters } from '../../features/client-area/clientNoticesSearch';
 import { pageHead } from '../../lib/title';
 
 // `?page=2`: optional, a positive whole number; anything else is the first page. `?all=true` lists every
