@@ -3,9 +3,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { rampServesDirection, zonedInstant, type RampKind } from '@rampa/domain';
 import { dayIn } from '../src/features/notices/noticeForm';
 import { graphqlAs, signInApi } from './accounts';
-import { axeViolations, launchChromium } from './browser';
+import { axeViolations, launchChromium, newAppContext, newTab, signIn } from './browser';
 
-const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
 
 interface Warehouse {
@@ -131,20 +130,13 @@ describe('Moje awizacje as the demo kierowca', () => {
     }
 
     browser = await launchChromium();
-    context = await browser.newContext({
-      baseURL: baseUrl,
-      locale: 'pl-PL',
+    context = await newAppContext(browser, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
     });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill('kierowca@demo.rampa.pl');
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(/\/kierowca/);
+    page = await newTab(context);
+    await signIn(page, 'kierowca@demo.rampa.pl', /\/kierowca/);
   });
 
   afterAll(async () => {

@@ -3,9 +3,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { rampServesDirection, zonedInstant, type RampKind } from '@rampa/domain';
 import { shiftDay } from '../src/features/warehouse/warehouseDay';
 import { graphqlAs, signInApi } from './accounts';
-import { axeViolations, launchChromium } from './browser';
+import { axeViolations, launchChromium, newAppContext, newTab, signIn, signedInPage } from './browser';
 
-const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
 
 interface Warehouse {
@@ -33,13 +32,6 @@ describe('a confirmation reaches the klient live and the handlowiec as a notific
   // Generous: the whole machine may be busy.
   const visible = (locator: Locator) =>
     expect.poll(() => locator.isVisible(), { timeout: 20_000 }).toBe(true);
-  const signIn = async (page: Page, email: string, area: RegExp) => {
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(area);
-  };
   const unreadOf = async (token: string) =>
     (
       await graphqlAs<{ notifications_aggregate: { aggregate: { count: number } } }>(
@@ -97,12 +89,10 @@ describe('a confirmation reaches the klient live and the handlowiec as a notific
     ({ id: noticeId, number } = created.data!.insert_delivery_notices_one);
 
     browser = await launchChromium();
-    const klientContext = await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' });
-    klientList = await klientContext.newPage();
-    klientList.setDefaultTimeout(20_000);
+    const klientContext = await newAppContext(browser);
+    klientList = await newTab(klientContext);
     await signIn(klientList, 'klient@demo.rampa.pl', /\/klient/);
-    klientNotice = await klientContext.newPage();
-    klientNotice.setDefaultTimeout(20_000);
+    klientNotice = await newTab(klientContext);
   });
 
   afterAll(async () => {
@@ -156,9 +146,7 @@ describe('a confirmation reaches the klient live and the handlowiec as a notific
 
   it('tells the handlowiec who owns the client: his bell counts it, and the panel opens the notice', async () => {
     await expect.poll(() => unreadOf(handlowiecToken), { timeout: 20_000 }).toBe(unreadBefore + 1);
-    handlowiec = await (await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' })).newPage();
-    handlowiec.setDefaultTimeout(20_000);
-    await signIn(handlowiec, 'handlowiec@demo.rampa.pl', /\/(handlowiec|pulpit)/);
+    handlowiec = await signedInPage(browser, 'handlowiec@demo.rampa.pl', /\/(handlowiec|pulpit)/);
     const bell = handlowiec.getByRole('button', {
       name: new RegExp(`^Powiadomienia: ${unreadBefore + 1} nieprzeczytan`),
     });

@@ -3,9 +3,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { rampServesDirection, zonedInstant, type RampKind } from '@rampa/domain';
 import { shiftDay } from '../src/features/warehouse/warehouseDay';
 import { graphqlAs, signInApi } from './accounts';
-import { axeViolations, launchChromium } from './browser';
+import { axeViolations, launchChromium, signedInPage } from './browser';
 
-const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
 
 interface Warehouse {
@@ -91,13 +90,7 @@ describe('Plan dnia as the demo magazynier', () => {
     }
 
     browser = await launchChromium();
-    page = await (await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' })).newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill('magazynier@demo.rampa.pl');
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(/\/magazynier/);
+    page = await signedInPage(browser, 'magazynier@demo.rampa.pl', /\/magazynier/);
   });
 
   afterAll(async () => {
