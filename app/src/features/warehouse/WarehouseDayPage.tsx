@@ -26,6 +26,7 @@ import { minuteOfDay } from '../notices/noticeForm';
 import { formatPlates } from '../notices/noticeLabels';
 import { useLiveNoticeList } from '../notices/useLiveNoticeList';
 import { NoticeCard, type PlanNotice } from './NoticeCard';
+import { NoticesSection } from './NoticesSection';
 import { keyShortcuts, PLAN_SHORTCUT_KEYS, usePlanShortcuts } from './shortcuts';
 import {
   ACTION_STATUS,
@@ -307,45 +308,27 @@ export function WarehouseDayPage() {
             </section>
           )}
 
-          <section aria-labelledby="notices-title" className={styles.page}>
-            <h2 id="notices-title" className={styles.sectionTitle}>
-              Awizacje dnia
-            </h2>
-            {list.isError && !list.data ? (
-              <ListLoadError
-                message="Nie udało się wczytać awizacji dnia."
-                onRetry={() => void list.refetch()}
-              />
-            ) : list.isPending ? (
-              <div role="status" aria-label="Ładowanie awizacji" className={styles.muted}>
-                Ładowanie awizacji…
-              </div>
-            ) : notices.length === 0 ? (
-              <EmptyState
-                headingLevel={3}
-                title="Brak awizacji na ten dzień"
-                description="Nowe zgłoszenia pojawią się tu same."
-              />
-            ) : (
-              <ul className={styles.list} aria-label="Awizacje dnia">
-                {notices.map((notice) => (
-                  <NoticeCard
-                    key={notice.id}
-                    notice={notice}
-                    timeZone={timeZone}
-                    isBusy={isBusy(notice)}
-                    clash={clashes.get(notice.id)}
-                    onAction={(action) => onAction(action, notice)}
-                  />
-                ))}
-              </ul>
-            )}
-            {list.isError && list.data && (
-              <p role="alert" className={styles.formError}>
-                Nie udało się odświeżyć listy; widzisz poprzedni stan.
-              </p>
-            )}
-          </section>
+          <NoticesSection
+            id="notices-title"
+            title="Awizacje dnia"
+            list={list}
+            isEmpty={notices.length === 0}
+            loadError="Nie udało się wczytać awizacji dnia."
+            emptyTitle="Brak awizacji na ten dzień"
+          >
+            <ul className={styles.list} aria-label="Awizacje dnia">
+              {notices.map((notice) => (
+                <NoticeCard
+                  key={notice.id}
+                  notice={notice}
+                  timeZone={timeZone}
+                  isBusy={isBusy(notice)}
+                  clash={clashes.get(notice.id)}
+                  onAction={(action) => onAction(action, notice)}
+                />
+              ))}
+            </ul>
+          </NoticesSection>
         </>
       )}
 
