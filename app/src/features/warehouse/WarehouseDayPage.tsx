@@ -27,7 +27,7 @@ import { formatPlates } from '../notices/noticeLabels';
 import { useLiveNoticeList } from '../notices/useLiveNoticeList';
 import { NoticeCard, type PlanNotice } from './NoticeCard';
 import { NoticesSection } from './NoticesSection';
-import { keyShortcuts, PLAN_SHORTCUT_KEYS, usePlanShortcuts } from './shortcuts';
+import { PLAN_SHORTCUT_KEYS, usePlanShortcuts } from './shortcuts';
 import {
   ACTION_STATUS,
   arrivalsBoard,
@@ -210,14 +210,14 @@ export function WarehouseDayPage() {
         </div>
         <div className={styles.navRow}>
           <Button
-            ref={keyShortcuts(PLAN_SHORTCUT_KEYS.previous)}
+            aria-keyshortcuts={PLAN_SHORTCUT_KEYS.previous}
             variant="secondary"
             onPress={() => go({ day: shiftDay(day, -stepDays) })}
           >
             {isWeek ? 'Poprzedni tydzień' : 'Poprzedni dzień'}
           </Button>
           <Button
-            ref={keyShortcuts(PLAN_SHORTCUT_KEYS.today)}
+            aria-keyshortcuts={PLAN_SHORTCUT_KEYS.today}
             variant="secondary"
             onPress={() => go({ day: today })}
             isDisabled={isWeek ? weekRange(day, timeZone).from === weekRange(today, timeZone).from : isToday}
@@ -225,7 +225,7 @@ export function WarehouseDayPage() {
             {isWeek ? 'Ten tydzień' : 'Dziś'}
           </Button>
           <Button
-            ref={keyShortcuts(PLAN_SHORTCUT_KEYS.next)}
+            aria-keyshortcuts={PLAN_SHORTCUT_KEYS.next}
             variant="secondary"
             onPress={() => go({ day: shiftDay(day, stepDays) })}
           >
