@@ -25,7 +25,7 @@ import { ListLoadError } from '../../lib/ListLoadError';
 import { minuteOfDay } from '../notices/noticeForm';
 import { formatPlates } from '../notices/noticeLabels';
 import { useLiveNoticeList } from '../notices/useLiveNoticeList';
-import { NoticeCard, type PlanNotice } from './NoticeCard';
+import { NoticeCardList, type PlanNotice } from './NoticeCard';
 import { NoticesSection } from './NoticesSection';
 import { PLAN_SHORTCUT_KEYS, usePlanShortcuts } from './shortcuts';
 import {
@@ -316,18 +316,14 @@ export function WarehouseDayPage() {
             loadError="Nie udało się wczytać awizacji dnia."
             emptyTitle="Brak awizacji na ten dzień"
           >
-            <ul className={styles.list} aria-label="Awizacje dnia">
-              {notices.map((notice) => (
-                <NoticeCard
-                  key={notice.id}
-                  notice={notice}
-                  timeZone={timeZone}
-                  isBusy={isBusy(notice)}
-                  clash={clashes.get(notice.id)}
-                  onAction={(action) => onAction(action, notice)}
-                />
-              ))}
-            </ul>
+            <NoticeCardList
+              label="Awizacje dnia"
+              notices={notices}
+              timeZone={timeZone}
+              isBusy={isBusy}
+              clashes={clashes}
+              onAction={onAction}
+            />
           </NoticesSection>
         </>
       )}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, StatusBadge } from '@rampa/design-system';
 import { isNoticeStatus } from '../notices/noticeLabels';
 import type { useLiveNoticeList } from '../notices/useLiveNoticeList';
-import { NoticeCard, type PlanNotice } from './NoticeCard';
+import { NoticeCardList, type PlanNotice } from './NoticeCard';
 import { NoticesSection } from './NoticesSection';
 import { windowLabel, type WarehouseAction } from './warehouseDay';
 import { noticesByDay, weekCells, weekDays, weekLabel } from './warehouseWeek';
@@ -143,18 +143,14 @@ export function WarehouseWeekView({
             return (
               <section key={d} aria-label={label} className={styles.page}>
                 <h3 className={styles.dayHeading}>{`${label} (${dayNotices.length})`}</h3>
-                <ul className={styles.list} aria-label={`Awizacje: ${label}`}>
-                  {dayNotices.map((notice) => (
-                    <NoticeCard
-                      key={notice.id}
-                      notice={notice}
-                      timeZone={timeZone}
-                      isBusy={isBusy(notice)}
-                      clash={clashes.get(notice.id)}
-                      onAction={(action) => onAction(action, notice)}
-                    />
-                  ))}
-                </ul>
+                <NoticeCardList
+                  label={`Awizacje: ${label}`}
+                  notices={dayNotices}
+                  timeZone={timeZone}
+                  isBusy={isBusy}
+                  clashes={clashes}
+                  onAction={onAction}
+                />
               </section>
             );
           })}
