@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { OrganizationRole } from '@rampa/domain';
+import { rampServesDirection, type OrganizationRole, type RampKind } from '@rampa/domain';
 import { expect, inject } from 'vitest';
 
 // Tests that change a user (password, e-mail, MFA, sessions) sign up users of their own through the API and
@@ -199,4 +199,27 @@ export async function createOrganizationUser(
   expect(response.status).toBe(302);
   expect(new URL(response.headers.get('location')!).searchParams.get('type')).toBe('emailVerify');
   return { email, userId };
+}
+
+/** An active warehouse as the tests that book notices read it (WAREHOUSE_FIELDS): zone, hours and ramps. */
+export interface BookableWarehouse {
+  id: string;
+  name: string;
+  time_zone: string;
+  opening_hours: Record<string, { open: string; close: string } | null>;
+  ramps: { id: string; kind: RampKind; active: boolean }[];
+}
+
+/** The GraphQL selection of a BookableWarehouse. */
+export const WAREHOUSE_FIELDS = 'id name time_zone opening_hours ramps { id kind active }';
+
+/** The warehouse's ramps that take deliveries now: active and serving inbound notices. */
+export const inboundRamps = (warehouse: BookableWarehouse) =>
+  warehouse.ramps.filter((ramp) => ramp.active && rampServesDirection(ramp.kind, 'inbound'));
+
+/** The first of the warehouses with a ramp that takes deliveries. */
+export function inboundWarehouse(warehouses: BookableWarehouse[]): BookableWarehouse {
+  const warehouse = warehouses.find((candidate) => inboundRamps(candidate).length > 0);
+  if (!warehouse) throw new Error('No active warehouse has an active ramp for deliveries.');
+  return warehouse;
 }

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
 
 // Debian's Chromium; browsers are never downloaded.
 export function launchChromium(): Promise<Browser> {
@@ -17,6 +24,50 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** A fresh context on the app (its own cookies and storage), in Polish; `options` add to or override that. */
+export function newAppContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: inject('baseUrl'), locale: 'pl-PL', ...options });
+}
+
+/** A new tab of the context, waiting up to 20 s for what it is told to do: the whole machine may be busy. */
+export async function newTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/**
+ * Signs in through the app's form, as a user would, and waits for the address he lands on: `landing` is a path
+ * (the whole URL then) or a pattern. The password is the demo accounts' unless given.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  landing: string | RegExp,
+  password: string = inject('demoPassword'),
+): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło').fill(password);
+  await page.getByLabel('Hasło').press('Enter');
+  await page.waitForURL(typeof landing === 'string' ? `${inject('baseUrl')}${landing}` : landing);
+}
+
+/** A tab of a fresh app context (`options` as for newAppContext), signed in as `email` and landed on `landing`. */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  landing: string | RegExp,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await newTab(await newAppContext(browser, options));
+  await signIn(page, email, landing);
+  return page;
 }
 
 let axeSource: string | undefined;

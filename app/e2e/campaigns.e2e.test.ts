@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser';
+import { axeViolations, launchChromium, signedInPage } from './browser';
 
 const baseUrl = inject('baseUrl');
-const password = inject('demoPassword');
 
 // Kampanie end to end, as the demo handlowiec would run one: a segment of active clients in lubelskie on the
 // e-mail channel (the demo seed holds clients there with and without that consent: backend/src/dev/
@@ -50,14 +49,7 @@ describe('Kampanie as the demo handlowiec', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill('handlowiec@demo.rampa.pl');
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+    page = await signedInPage(browser, 'handlowiec@demo.rampa.pl', '/handlowiec/pulpit');
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser';
+import { axeViolations, launchChromium, newAppContext, newTab, signedInPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -21,14 +21,9 @@ describe('Klienci as the demo handlowiec', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL', acceptDownloads: true });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill('handlowiec@demo.rampa.pl');
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+    page = await signedInPage(browser, 'handlowiec@demo.rampa.pl', '/handlowiec/pulpit', {
+      acceptDownloads: true,
+    });
   });
 
   afterAll(async () => {
@@ -219,14 +214,11 @@ describe('Klienci as the demo handlowiec', () => {
   });
 
   it('reads on a 375 px phone without sideways scrolling: cards, filters in a drawer', async () => {
-    const phone = await browser.newContext({
-      baseURL: baseUrl,
-      locale: 'pl-PL',
+    const phone = await newAppContext(browser, {
       viewport: { width: 375, height: 812 },
       storageState: await page.context().storageState(),
     });
-    const small = await phone.newPage();
-    small.setDefaultTimeout(20_000);
+    const small = await newTab(phone);
     try {
       await small.goto('/handlowiec/klienci/lista');
       await expect
@@ -313,8 +305,7 @@ describe('Klienci as the demo magazynier', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    page = await (await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' })).newPage();
-    page.setDefaultTimeout(20_000);
+    page = await newTab(await newAppContext(browser));
   });
 
   afterAll(async () => {

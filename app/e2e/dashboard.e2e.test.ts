@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser';
-
-const baseUrl = inject('baseUrl');
-const password = inject('demoPassword');
+import { axeViolations, launchChromium, signedInPage } from './browser';
 
 // The sales rep's start page on the seeded demo: figures counted by the database, and a tile followed to the list
 // it summarises, which finds exactly as many awizacje.
@@ -13,13 +10,7 @@ describe('Pulpit as the demo handlowiec', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    page = await (await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' })).newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill('handlowiec@demo.rampa.pl');
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
+    page = await signedInPage(browser, 'handlowiec@demo.rampa.pl', '/handlowiec/pulpit');
   });
 
   afterAll(async () => {

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { rampServesDirection, zonedInstant, type RampKind } from '@rampa/domain';
+import { zonedInstant } from '@rampa/domain';
 import { dayIn } from '../src/features/notices/noticeForm';
-import { graphqlAs, signInApi } from './accounts';
-import { axeViolations, launchChromium } from './browser';
+import {
+  graphqlAs,
+  inboundRamps,
+  inboundWarehouse,
+  signInApi,
+  WAREHOUSE_FIELDS,
+  type BookableWarehouse,
+} from './accounts';
+import { axeViolations, launchChromium, newAppContext, newTab, signIn } from './browser';
 
-const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
-
-interface Warehouse {
-  id: string;
-  time_zone: string;
-  opening_hours: Record<string, { open: string; close: string } | null>;
-  ramps: { id: string; kind: RampKind; active: boolean }[];
-}
 
 // The driver's side, as the demo kierowca on a 390 px phone: a handlowiec sends two notices assigned to him for
 // the next open day and the magazynier confirms them on free ramps (through the API); he reports his arrival at
@@ -43,13 +42,13 @@ describe('Moje awizacje as the demo kierowca', () => {
     const magazynierToken = (await signInApi('magazynier@demo.rampa.pl', password)).accessToken;
     const kierowca = await signInApi('kierowca@demo.rampa.pl', password);
     const base = await graphqlAs<{
-      warehouses: Warehouse[];
+      warehouses: BookableWarehouse[];
       clients: { id: string }[];
       products: { id: string }[];
       profiles: { id: string; user_id: string }[];
     }>(
       handlowiecToken,
-      `{ warehouses(where: {active: {_eq: true}}, order_by: {code: asc}) { id time_zone opening_hours ramps { id kind active } }
+      `{ warehouses(where: {active: {_eq: true}}, order_by: {code: asc}) { ${WAREHOUSE_FIELDS} }
          clients(limit: 1, order_by: {code: asc}) { id }
          products(limit: 1, where: {active: {_eq: true}}, order_by: {sku: asc}) { id }
          profiles(where: {role: {_eq: "kierowca"}}) { id user_id } }`,
@@ -57,10 +56,8 @@ describe('Moje awizacje as the demo kierowca', () => {
     );
     expect(base.errors).toBeUndefined();
     const driver = base.data!.profiles.find((p) => p.user_id === kierowca.user.id)!;
-    const warehouse = base.data!.warehouses.find((w) =>
-      w.ramps.some((r) => r.active && rampServesDirection(r.kind, 'inbound')),
-    )!;
-    const ramps = warehouse.ramps.filter((r) => r.active && rampServesDirection(r.kind, 'inbound'));
+    const warehouse = inboundWarehouse(base.data!.warehouses);
+    const ramps = inboundRamps(warehouse);
     // Today in the warehouse's zone, or the next day it is open: the list starts today.
     let day = dayIn(new Date(), warehouse.time_zone);
     const weekday = (date: string) => String(((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1);
@@ -131,20 +128,13 @@ describe('Moje awizacje as the demo kierowca', () => {
     }
 
     browser = await launchChromium();
-    context = await browser.newContext({
-      baseURL: baseUrl,
-      locale: 'pl-PL',
+    context = await newAppContext(browser, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
     });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill('kierowca@demo.rampa.pl');
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(/\/kierowca/);
+    page = await newTab(context);
+    await signIn(page, 'kierowca@demo.rampa.pl', /\/kierowca/);
   });
 
   afterAll(async () => {

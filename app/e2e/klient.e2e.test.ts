@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { shiftDay } from '../src/features/warehouse/warehouseDay';
 import { graphqlAs, signInApi } from './accounts';
-import { axeViolations, launchChromium } from './browser';
+import { axeViolations, launchChromium, signedInPage } from './browser';
 
-const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
 
 // The klient's side, as the demo klient: he requests a delivery (it lands as submitted), finds it in his
@@ -38,13 +37,7 @@ describe('Awizacje firmy as the demo klient', () => {
     foreignNotice = other.data!.delivery_notices[0]!.id;
 
     browser = await launchChromium();
-    page = await (await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' })).newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill('klient@demo.rampa.pl');
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(/\/klient/);
+    page = await signedInPage(browser, 'klient@demo.rampa.pl', /\/klient/);
   });
 
   afterAll(async () => {

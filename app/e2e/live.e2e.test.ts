@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { rampServesDirection, zonedInstant, type RampKind } from '@rampa/domain';
+import { zonedInstant } from '@rampa/domain';
 import { shiftDay } from '../src/features/warehouse/warehouseDay';
-import { graphqlAs, signInApi } from './accounts';
-import { axeViolations, launchChromium } from './browser';
+import {
+  graphqlAs,
+  inboundRamps,
+  inboundWarehouse,
+  signInApi,
+  WAREHOUSE_FIELDS,
+  type BookableWarehouse,
+} from './accounts';
+import { axeViolations, launchChromium, newAppContext, newTab, signIn, signedInPage } from './browser';
 
-const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
-
-interface Warehouse {
-  id: string;
-  time_zone: string;
-  opening_hours: Record<string, { open: string; close: string } | null>;
-  ramps: { id: string; kind: RampKind; active: boolean }[];
-}
 
 // One notice across three roles, live: the demo klient requests a delivery and watches his start page and the
 // notice's page; the demo magazynier confirms it (through the API, as his day screen would); both of the
@@ -33,13 +32,6 @@ describe('a confirmation reaches the klient live and the handlowiec as a notific
   // Generous: the whole machine may be busy.
   const visible = (locator: Locator) =>
     expect.poll(() => locator.isVisible(), { timeout: 20_000 }).toBe(true);
-  const signIn = async (page: Page, email: string, area: RegExp) => {
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(area);
-  };
   const unreadOf = async (token: string) =>
     (
       await graphqlAs<{ notifications_aggregate: { aggregate: { count: number } } }>(
@@ -54,20 +46,18 @@ describe('a confirmation reaches the klient live and the handlowiec as a notific
     const klient = await signInApi('klient@demo.rampa.pl', password);
     const base = await graphqlAs<{
       profiles: { client_id: string }[];
-      warehouses: Warehouse[];
+      warehouses: BookableWarehouse[];
       products: { id: string }[];
     }>(
       klient.accessToken,
       `{ profiles { client_id }
-         warehouses(where: {active: {_eq: true}}, order_by: {name: asc}) { id time_zone opening_hours ramps { id kind active } }
+         warehouses(where: {active: {_eq: true}}, order_by: {name: asc}) { ${WAREHOUSE_FIELDS} }
          products(limit: 1, where: {active: {_eq: true}}, order_by: {sku: asc}) { id } }`,
       { role: 'klient' },
     );
     expect(base.errors).toBeUndefined();
-    const warehouse = base.data!.warehouses.find((w) =>
-      w.ramps.some((r) => r.active && rampServesDirection(r.kind, 'inbound')),
-    )!;
-    ramp = warehouse.ramps.find((r) => r.active && rampServesDirection(r.kind, 'inbound'))!.id;
+    const warehouse = inboundWarehouse(base.data!.warehouses);
+    ramp = inboundRamps(warehouse)[0]!.id;
     // A Thursday about eighteen weeks ahead: open, later than the other tests' days, so first in his list.
     let day = shiftDay(new Date().toISOString().slice(0, 10), 126);
     while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 4) day = shiftDay(day, 1);
@@ -97,12 +87,10 @@ describe('a confirmation reaches the klient live and the handlowiec as a notific
     ({ id: noticeId, number } = created.data!.insert_delivery_notices_one);
 
     browser = await launchChromium();
-    const klientContext = await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' });
-    klientList = await klientContext.newPage();
-    klientList.setDefaultTimeout(20_000);
+    const klientContext = await newAppContext(browser);
+    klientList = await newTab(klientContext);
     await signIn(klientList, 'klient@demo.rampa.pl', /\/klient/);
-    klientNotice = await klientContext.newPage();
-    klientNotice.setDefaultTimeout(20_000);
+    klientNotice = await newTab(klientContext);
   });
 
   afterAll(async () => {
@@ -156,9 +144,7 @@ describe('a confirmation reaches the klient live and the handlowiec as a notific
 
   it('tells the handlowiec who owns the client: his bell counts it, and the panel opens the notice', async () => {
     await expect.poll(() => unreadOf(handlowiecToken), { timeout: 20_000 }).toBe(unreadBefore + 1);
-    handlowiec = await (await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' })).newPage();
-    handlowiec.setDefaultTimeout(20_000);
-    await signIn(handlowiec, 'handlowiec@demo.rampa.pl', /\/(handlowiec|pulpit)/);
+    handlowiec = await signedInPage(browser, 'handlowiec@demo.rampa.pl', /\/(handlowiec|pulpit)/);
     const bell = handlowiec.getByRole('button', {
       name: new RegExp(`^Powiadomienia: ${unreadBefore + 1} nieprzeczytan`),
     });

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { rampServesDirection, zonedInstant, type RampKind } from '@rampa/domain';
+import { zonedInstant } from '@rampa/domain';
 import { shiftDay } from '../src/features/warehouse/warehouseDay';
-import { graphqlAs, signInApi } from './accounts';
-import { axeViolations, launchChromium } from './browser';
+import { graphqlAs, inboundWarehouse, signInApi, WAREHOUSE_FIELDS, type BookableWarehouse } from './accounts';
+import { axeViolations, launchChromium, signedInPage } from './browser';
 
-const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
-
-interface Warehouse {
-  id: string;
-  name: string;
-  time_zone: string;
-  opening_hours: Record<string, { open: string; close: string } | null>;
-  ramps: { id: string; kind: RampKind; active: boolean }[];
-}
 
 // The magazynier's day end to end, as the demo magazynier: a handlowiec submits three notices for a quiet
 // day of this run (through the API), and the magazynier confirms one, rejects one with a reason, and takes
@@ -22,7 +13,7 @@ interface Warehouse {
 describe('Plan dnia as the demo magazynier', () => {
   let browser: Browser;
   let page: Page;
-  let warehouse: Warehouse;
+  let warehouse: BookableWarehouse;
   let day = '';
   const numbers: string[] = [];
   const ids: string[] = [];
@@ -42,20 +33,18 @@ describe('Plan dnia as the demo magazynier', () => {
     const handlowiec = await signInApi('handlowiec@demo.rampa.pl', password);
     handlowiecToken = handlowiec.accessToken;
     const base = await graphqlAs<{
-      warehouses: Warehouse[];
+      warehouses: BookableWarehouse[];
       clients: { id: string }[];
       products: { id: string }[];
     }>(
       handlowiecToken,
-      `{ warehouses(where: {active: {_eq: true}}, order_by: {name: asc}) { id name time_zone opening_hours ramps { id kind active } }
+      `{ warehouses(where: {active: {_eq: true}}, order_by: {name: asc}) { ${WAREHOUSE_FIELDS} }
          clients(limit: 1, order_by: {code: asc}) { id }
          products(limit: 2, where: {active: {_eq: true}}, order_by: {sku: asc}) { id } }`,
       { role: 'handlowiec' },
     );
     expect(base.errors).toBeUndefined();
-    warehouse = base.data!.warehouses.find((w) =>
-      w.ramps.some((r) => r.active && rampServesDirection(r.kind, 'inbound')),
-    )!;
+    warehouse = inboundWarehouse(base.data!.warehouses);
     // A Tuesday about ten weeks ahead, open and empty in a fresh data folder.
     day = shiftDay(new Date().toISOString().slice(0, 10), 70);
     while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 2) day = shiftDay(day, 1);
@@ -91,13 +80,7 @@ describe('Plan dnia as the demo magazynier', () => {
     }
 
     browser = await launchChromium();
-    page = await (await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' })).newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill('magazynier@demo.rampa.pl');
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(/\/magazynier/);
+    page = await signedInPage(browser, 'magazynier@demo.rampa.pl', /\/magazynier/);
   });
 
   afterAll(async () => {

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { minuteOfDay } from '../src/features/notices/noticeForm';
-import { axeViolations, launchChromium } from './browser';
+import { axeViolations, launchChromium, signedInPage } from './browser';
 
-const baseUrl = inject('baseUrl');
-const password = inject('demoPassword');
 const shots = process.env.E2E_SCREENSHOTS;
 
 /** "YYYY-MM-DD" of the first Monday–Friday at least `days` days from today (Warsaw). */
@@ -44,18 +42,9 @@ describe('Awizacje as the demo handlowiec', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      locale: 'pl-PL',
+    page = await signedInPage(browser, 'handlowiec@demo.rampa.pl', '/handlowiec/pulpit', {
       timezoneId: 'Europe/Warsaw',
     });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill('handlowiec@demo.rampa.pl');
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
   });
 
   afterAll(async () => {

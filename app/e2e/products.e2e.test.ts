@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser';
+import { axeViolations, launchChromium, signedInPage } from './browser';
 
-const baseUrl = inject('baseUrl');
-const password = inject('demoPassword');
 /** An 8 × 8 PNG: the product picture the org_admin uploads. */
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4YaOBFTEMLQkAdntLARs7+acAAAAASUVORK5CYII=';
@@ -19,18 +17,9 @@ describe('Produkty as the demo handlowiec', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      locale: 'pl-PL',
+    page = await signedInPage(browser, 'handlowiec@demo.rampa.pl', '/handlowiec/pulpit', {
       viewport: { width: 1366, height: 900 },
     });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill('handlowiec@demo.rampa.pl');
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(`${baseUrl}/handlowiec/pulpit`);
   });
 
   afterAll(async () => {
@@ -81,14 +70,7 @@ describe('Produkty as the demo org_admin', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL' });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/');
-    await page.getByLabel('E-mail').fill('admin@demo.rampa.pl');
-    await page.getByLabel('Hasło').fill(password);
-    await page.getByLabel('Hasło').press('Enter');
-    await page.waitForURL(`${baseUrl}/admin`);
+    page = await signedInPage(browser, 'admin@demo.rampa.pl', '/admin');
   });
 
   afterAll(async () => {

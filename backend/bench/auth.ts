@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
 import { openPglite } from '../src/db/pglite';
 import { buildServer } from '../src/server';
+import { percentile } from './support';
 
 const PASSWORD = 'bench-password-123';
 const EMAIL = 'handlowiec@demo.rampa.pl';
@@ -32,9 +33,6 @@ interface Figures {
   p50: number;
   p99: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Runs `total` calls of `one`, `concurrency` at a time; `one` gets its worker's index. */
 async function measure(

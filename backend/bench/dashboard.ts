@@ -5,28 +5,17 @@
 // Prints p50/p99 of each and of the whole set (one Dashboard and one OrganizationGlance, one after the other, as
 // the two start pages need them), against issue #14's goal: p99 ≤ 100 ms together. Requests go through Fastify's
 // `inject` (the whole server, no sockets).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_TIME_ZONE, shiftDay } from '@rampa/domain';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { generateJwtSecretJson } from '../src/auth/jwt-secret';
-import { loadConfig } from '../src/config';
-import { openPostgres } from '../src/db/postgres';
 import { seedManyClients } from '../src/dev/clients-seed';
 import { DEMO_ORGANIZATION } from '../src/dev/demo';
 import { seedBulkNotices } from '../src/dev/notices-bulk-seed';
-import { buildServer } from '../src/server';
+import { figuresLine, graphql, measure, runBench, signIn, withBenchServer } from './support';
 
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const GOAL_P99_MS = 100;
-const PASSWORD = 'bench-password-123';
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // The sdk's Dashboard and OrganizationGlance operations (sdk/src/dashboard/dashboard.documents.ts).
 const DASHBOARD = `query Dashboard($daysFrom: date!, $daysTo: date!, $now: timestamptz!, $monthStart: timestamptz!, $lastMonthStart: timestamptz!, $userId: uuid!) {
@@ -46,31 +35,6 @@ const ORGANIZATION_GLANCE = `query OrganizationGlance {
   blocked: usersAggregate(where: {disabled: {_eq: true}}) { aggregate { count } }
   warehouse_notice_summary(order_by: [{name: asc}]) { warehouse_id code name today this_week }
 }`;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(app: FastifyInstance, email: string): Promise<{ token: string; userId: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v1/auth/signin/email-password',
-    payload: { email, password: PASSWORD },
-  });
-  const session = (response.json() as { session?: { accessToken?: string; user?: { id?: string } } }).session;
-  if (!session?.accessToken || !session.user?.id)
-    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
-  return { token: session.accessToken, userId: session.user.id };
-}
 
 /** The sdk's dashboardPeriods (sdk/src/dashboard/dashboard.queries.ts): Warsaw days and month starts. */
 function periods(now: Date) {
@@ -94,152 +58,88 @@ function periods(now: Date) {
   };
 }
 
-interface Figures {
-  label: string;
-  p50: number;
-  p99: number;
-}
-
-async function measure(label: string, one: () => Promise<void>): Promise<Figures> {
-  for (let i = 0; i < 10; i += 1) await one();
-  const latencies: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t0 = performance.now();
-    await one();
-    latencies.push(performance.now() - t0);
-  }
-  latencies.sort((a, b) => a - b);
-  return { label, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-}
-
 async function main() {
   // BENCH_REUSE=<database> measures a database kept by an earlier run (BENCH_KEEP=1) again, without seeding it:
   // the server applies any newer migration (an index) at start, so an index's effect is measured in minutes.
   const reuse = process.env.BENCH_REUSE?.trim();
-  const name = reuse || `rampa_bench_dashboard_${randomBytes(4).toString('hex')}`;
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  try {
-    if (!reuse) await admin(`CREATE DATABASE "${name}"`);
-  } catch (error) {
-    throw new Error(`PostgreSQL at ${POSTGRES_URL} is needed: ${(error as Error).message}`, { cause: error });
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-dashboard-'));
-  let app: FastifyInstance | undefined;
-  const db = openPostgres(url.toString());
-  try {
-    process.stdout.write(`database ${name}: migrations, demo seed…\n`);
-    const config = loadConfig({
-      RAMPA_DATA_DIR: dataDir,
-      RAMPA_APP_DIST: join(dataDir, 'no-app'),
-      RAMPA_DEMO_SEED: 'true',
-      RAMPA_DEMO_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_ENABLE: 'false',
-      DATABASE_URL: url.toString(),
-      HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
-      HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
-    });
-    app = await buildServer(config);
-    const started = performance.now();
-    // Tops the organization up to the sizes asked for, so a kept database (BENCH_REUSE) only gets what it lacks.
-    const sizes = async () =>
-      (
-        await db.query<{ notices: string; clients: string }>(
-          `SELECT (SELECT count(*) FROM public.delivery_notices WHERE org_id = $1) AS notices,
+  await withBenchServer(
+    'dashboard',
+    async ({ app, db }) => {
+      const started = performance.now();
+      // Tops the organization up to the sizes asked for, so a kept database (BENCH_REUSE) only gets what it lacks.
+      const sizes = async () =>
+        (
+          await db.query<{ notices: string; clients: string }>(
+            `SELECT (SELECT count(*) FROM public.delivery_notices WHERE org_id = $1) AS notices,
                   (SELECT count(*) FROM public.clients WHERE org_id = $1) AS clients`,
-          [DEMO_ORGANIZATION.id],
-        )
-      ).rows[0]!;
-    const before = await sizes();
-    const moreClients = CLIENTS - Number(before.clients);
-    if (moreClients > 0) {
-      await seedManyClients(db, DEMO_ORGANIZATION.id, moreClients, (done) =>
-        process.stdout.write(`\rclients ${Number(before.clients) + done} / ${CLIENTS}`),
-      );
+            [DEMO_ORGANIZATION.id],
+          )
+        ).rows[0]!;
+      const before = await sizes();
+      const moreClients = CLIENTS - Number(before.clients);
+      if (moreClients > 0) {
+        await seedManyClients(db, DEMO_ORGANIZATION.id, moreClients, (done) =>
+          process.stdout.write(`\rclients ${Number(before.clients) + done} / ${CLIENTS}`),
+        );
+        process.stdout.write('\n');
+      }
+      // Fresh statistics first: with the demo's 2,000 clients as the planner's estimate, the bulk notice seed picks
+      // a nested loop over 100,000 clients and runs for hours.
+      await db.query('ANALYZE public.clients');
+      // In steps of 50,000 (one transaction each), so an interrupted seed keeps what it has written.
+      for (let count = Number(before.notices); count < NOTICES;) {
+        const step = Math.min(50_000, NOTICES - count);
+        await seedBulkNotices(db, DEMO_ORGANIZATION.id, step);
+        count += step;
+        process.stdout.write(`\rnotices ${count} / ${NOTICES}`);
+      }
       process.stdout.write('\n');
-    }
-    // Fresh statistics first: with the demo's 2,000 clients as the planner's estimate, the bulk notice seed picks
-    // a nested loop over 100,000 clients and runs for hours.
-    await db.query('ANALYZE public.clients');
-    // In steps of 50,000 (one transaction each), so an interrupted seed keeps what it has written.
-    for (let count = Number(before.notices); count < NOTICES;) {
-      const step = Math.min(50_000, NOTICES - count);
-      await seedBulkNotices(db, DEMO_ORGANIZATION.id, step);
-      count += step;
-      process.stdout.write(`\rnotices ${count} / ${NOTICES}`);
-    }
-    process.stdout.write('\n');
-    // As autovacuum would soon: statistics fresh and the visibility map set (index-only counts).
-    await db.exec('VACUUM ANALYZE'); // exec: no statement timeout (minutes at 1,000,000 rows)
-    process.stdout.write(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+      // As autovacuum would soon: statistics fresh and the visibility map set (index-only counts).
+      await db.exec('VACUUM ANALYZE'); // exec: no statement timeout (minutes at 1,000,000 rows)
+      process.stdout.write(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
-    const gql = async (token: string, role: string, query: string, operationName: string, variables = {}) => {
-      const response = await app!.inject({
-        method: 'POST',
-        url: '/v1/graphql',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'x-hasura-role': role,
-          'content-type': 'application/json',
-        },
-        payload: JSON.stringify({ query, operationName, variables }),
-      });
-      const body = response.json() as { data?: Record<string, unknown>; errors?: unknown };
-      if (!body.data) throw new Error(`${operationName} as ${role}: ${JSON.stringify(body.errors)}`);
-      return body.data;
-    };
-    const handlowiec = await signIn(app, 'handlowiec@demo.rampa.pl');
-    const orgAdmin = await signIn(app, 'admin@demo.rampa.pl');
-    const dashboard = () =>
-      gql(handlowiec.token, 'handlowiec', DASHBOARD, 'Dashboard', {
-        ...periods(new Date()),
-        userId: handlowiec.userId,
-      });
-    const glance = () => gql(orgAdmin.token, 'org_admin', ORGANIZATION_GLANCE, 'OrganizationGlance');
+      const gql = (token: string, role: string, query: string, operationName: string, variables = {}) =>
+        graphql(app, token, role, query, operationName, variables);
+      const handlowiec = await signIn(app, 'handlowiec@demo.rampa.pl');
+      const orgAdmin = await signIn(app, 'admin@demo.rampa.pl');
+      const dashboard = () =>
+        gql(handlowiec.token, 'handlowiec', DASHBOARD, 'Dashboard', {
+          ...periods(new Date()),
+          userId: handlowiec.userId,
+        });
+      const glance = () => gql(orgAdmin.token, 'org_admin', ORGANIZATION_GLANCE, 'OrganizationGlance');
 
-    // What the figures are of: the rows each part of the operation reads or counts.
-    const sample = (await dashboard()) as {
-      delivery_notice_days: unknown[];
-      next_arrivals: unknown[];
-      clients_this_month: { aggregate: { count: number } };
-      my_drafts: { aggregate: { count: number } };
-    };
-    const counts = await sizes();
-    const results = [
-      await measure(
-        `Dashboard as handlowiec (${sample.delivery_notice_days.length} day rows, ${sample.next_arrivals.length} arrivals, ${sample.clients_this_month.aggregate.count} new clients, ${sample.my_drafts.aggregate.count} drafts)`,
-        async () => void (await dashboard()),
-      ),
-      await measure('OrganizationGlance as org_admin', async () => void (await glance())),
-      await measure('both, one after the other', async () => {
-        await dashboard();
-        await glance();
-      }),
-    ];
-    process.stdout.write(
-      `\nStart pages through /v1/graphql, PostgreSQL, ${counts.notices} notices, ${counts.clients} clients, ${RUNS} runs each\n`,
-    );
-    for (const r of results) {
+      // What the figures are of: the rows each part of the operation reads or counts.
+      const sample = (await dashboard()) as {
+        delivery_notice_days: unknown[];
+        next_arrivals: unknown[];
+        clients_this_month: { aggregate: { count: number } };
+        my_drafts: { aggregate: { count: number } };
+      };
+      const counts = await sizes();
+      const results = [
+        await measure(
+          `Dashboard as handlowiec (${sample.delivery_notice_days.length} day rows, ${sample.next_arrivals.length} arrivals, ${sample.clients_this_month.aggregate.count} new clients, ${sample.my_drafts.aggregate.count} drafts)`,
+          RUNS,
+          async () => void (await dashboard()),
+        ),
+        await measure('OrganizationGlance as org_admin', RUNS, async () => void (await glance())),
+        await measure('both, one after the other', RUNS, async () => {
+          await dashboard();
+          await glance();
+        }),
+      ];
       process.stdout.write(
-        `  ${r.label.padEnd(60)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms\n`,
+        `\nStart pages through /v1/graphql, PostgreSQL, ${counts.notices} notices, ${counts.clients} clients, ${RUNS} runs each\n`,
       );
-    }
-    const together = results.at(-1)!;
-    process.stdout.write(
-      `goal: p99 ≤ ${GOAL_P99_MS} ms together; now ${together.p99.toFixed(1)} ms (${together.p99 <= GOAL_P99_MS ? 'met' : 'not met'})\n`,
-    );
-  } finally {
-    await app?.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
-    // BENCH_KEEP=1 keeps the database for EXPLAIN; drop it by hand afterwards.
-    if (process.env.BENCH_KEEP === '1' || reuse) process.stdout.write(`kept database ${name}\n`);
-    else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
-  }
+      for (const r of results) process.stdout.write(figuresLine(r, 60));
+      const together = results.at(-1)!;
+      process.stdout.write(
+        `goal: p99 ≤ ${GOAL_P99_MS} ms together; now ${together.p99.toFixed(1)} ms (${together.p99 <= GOAL_P99_MS ? 'met' : 'not met'})\n`,
+      );
+    },
+    reuse,
+  );
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

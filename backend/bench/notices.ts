@@ -4,27 +4,17 @@
 // warehouse and day (the query plus the sdk's own computation). BENCH_NOTICES notices (default 1,000,000) are
 // added to the demo's ~1,500. Requests go through Fastify's `inject` (the whole server, no sockets). Each line says
 // whether it meets the goal (p99 ≤ 50 ms); the exit code is 0 either way, 1 only when the bench itself fails.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { freeSlots, type OpeningHours, type RampKind } from '@rampa/domain';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { generateJwtSecretJson } from '../src/auth/jwt-secret';
-import { loadConfig } from '../src/config';
-import { openPostgres } from '../src/db/postgres';
 import { DEMO_ORGANIZATION } from '../src/dev/demo';
 import { seedBulkNotices } from '../src/dev/notices-bulk-seed';
-import { buildServer } from '../src/server';
+import { figuresLine, graphql, measure, runBench, signIn, withBenchServer } from './support';
 
 const EXTRA = Number(process.env.BENCH_NOTICES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 /** Issue 11: each p99 through the GraphQL endpoint at most this. A miss is printed, not an exit code (as every bench). */
 const GOAL_P99_MS = 50;
-const PASSWORD = 'bench-password-123';
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // The sdk's NoticeList and NoticeSlots operations (sdk/src/notices/notices.documents.ts).
 const NOTICE_LIST = `query NoticeList($where: delivery_notices_bool_exp!, $orderBy: [delivery_notices_order_by!]!, $limit: Int!, $offset: Int!, $countLimit: Int!) {
@@ -43,69 +33,8 @@ const NOTICE_SLOTS = `query NoticeSlots($warehouseId: uuid!, $from: timestamptz!
   }
 }`;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v1/auth/signin/email-password',
-    payload: { email: 'handlowiec@demo.rampa.pl', password: PASSWORD },
-  });
-  const token = (response.json() as { session?: { accessToken?: string } }).session?.accessToken;
-  if (!token) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return token;
-}
-
-async function measure(label: string, one: () => Promise<void>) {
-  for (let i = 0; i < 10; i += 1) await one();
-  const latencies: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t0 = performance.now();
-    await one();
-    latencies.push(performance.now() - t0);
-  }
-  latencies.sort((a, b) => a - b);
-  return { label, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-}
-
 async function main() {
-  const name = `rampa_bench_notices_${randomBytes(4).toString('hex')}`;
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  try {
-    await admin(`CREATE DATABASE "${name}"`);
-  } catch (error) {
-    throw new Error(`PostgreSQL at ${POSTGRES_URL} is needed: ${(error as Error).message}`, { cause: error });
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-notices-'));
-  let app: FastifyInstance | undefined;
-  const db = openPostgres(url.toString());
-  try {
-    process.stdout.write(`database ${name}: migrations, demo seed…\n`);
-    const config = loadConfig({
-      RAMPA_DATA_DIR: dataDir,
-      RAMPA_APP_DIST: join(dataDir, 'no-app'),
-      RAMPA_DEMO_SEED: 'true',
-      RAMPA_DEMO_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_ENABLE: 'false',
-      DATABASE_URL: url.toString(),
-      HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
-      HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
-      STORAGE_SIGNING_SECRET: 'bench-storage-signing-secret-0123456789',
-    });
-    app = await buildServer(config);
+  await withBenchServer('notices', async ({ app, db }) => {
     const started = performance.now();
     if (EXTRA > 0) {
       await seedBulkNotices(db, DEMO_ORGANIZATION.id, EXTRA, (done) =>
@@ -116,22 +45,9 @@ async function main() {
     await db.exec('VACUUM ANALYZE'); // exec: no statement timeout (minutes at 1,000,000 rows)
     process.stdout.write(`\nseeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
-    const token = await signIn(app);
-    const gql = async <T>(query: string, operationName: string, variables: Record<string, unknown>) => {
-      const response = await app!.inject({
-        method: 'POST',
-        url: '/v1/graphql',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'x-hasura-role': 'handlowiec',
-          'content-type': 'application/json',
-        },
-        payload: JSON.stringify({ query, operationName, variables }),
-      });
-      const body = response.json() as { data?: T; errors?: unknown };
-      if (!body.data) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
-      return body.data;
-    };
+    const { token } = await signIn(app, 'handlowiec@demo.rampa.pl');
+    const gql = <T>(query: string, operationName: string, variables: Record<string, unknown>) =>
+      graphql<T>(app, token, 'handlowiec', query, operationName, variables);
     type ListData = {
       delivery_notices: unknown[];
       delivery_notices_aggregate: { aggregate: { count: number } };
@@ -200,11 +116,12 @@ async function main() {
     const results = [
       await measure(
         `default page (25, count ${total}${total > 10_000 ? '+' : ''})`,
+        RUNS,
         async () => void (await list(page)),
       ),
-      await measure(`search "${term}" (count ${found})`, async () => void (await list(search))),
-      await measure(`exact plate ${plate}`, async () => void (await list(exactPlate))),
-      await measure(`free slots STR ${day} (${free} free)`, async () => void (await slots())),
+      await measure(`search "${term}" (count ${found})`, RUNS, async () => void (await list(search))),
+      await measure(`exact plate ${plate}`, RUNS, async () => void (await list(exactPlate))),
+      await measure(`free slots STR ${day} (${free} free)`, RUNS, async () => void (await slots())),
     ];
     const count = (
       await db.query<{ n: string }>('SELECT count(*) AS n FROM public.delivery_notices WHERE org_id = $1', [
@@ -217,7 +134,7 @@ async function main() {
     for (const r of results) {
       const met = r.p99 <= GOAL_P99_MS;
       process.stdout.write(
-        `  ${r.label.padEnd(46)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms   ${met ? 'met' : `NOT met (+${(r.p99 - GOAL_P99_MS).toFixed(1)} ms)`}\n`,
+        figuresLine(r, 46, `   ${met ? 'met' : `NOT met (+${(r.p99 - GOAL_P99_MS).toFixed(1)} ms)`}`),
       );
     }
     const missed = results.filter((r) => r.p99 > GOAL_P99_MS).length;
@@ -232,17 +149,7 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')} on ${availableParallelism()} cores\n`,
     );
-  } finally {
-    await app?.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
-    // BENCH_KEEP=1 keeps the database for EXPLAIN; drop it by hand afterwards.
-    if (process.env.BENCH_KEEP === '1') process.stdout.write(`kept database ${name}\n`);
-    else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -11,20 +11,18 @@
 //   seeing mutations made through another (the latency is printed); a due cron event run once across processes;
 //   and SIGTERM to one process under load: every request is answered (failures are counted and printed).
 // Skips (exit 0) when TEST_DATABASE_URL or TEST_REDIS_URL is unset, as `.ci/run` sets them when the servers answer.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { generateJwtSecretJson } from '../src/auth/jwt-secret';
 import { FAKE_S3_CREDENTIALS, FAKE_S3_REGION, startFakeS3 } from '../src/storage/drivers/fake-s3';
+import { exited, freePort, repoRoot, run, sleep, waitFor, type Running } from './processes';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const INSTANCES = ['a', 'b', 'c'] as const;
 const ADMIN_SECRET = randomBytes(24).toString('base64url');
 const DEV_INBOX_TOKEN = randomBytes(24).toString('base64url');
@@ -38,54 +36,6 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Processes
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  name: string;
-  child: ChildProcess;
-  output: string[];
-  port: number;
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-function run(name: string, command: string, args: string[], env: Record<string, string>, port = 0): Running {
-  const output: string[] = [];
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'pipe' });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { name, child, output, port };
-}
-
-async function waitFor(what: string, running: Running, url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (running.child.exitCode !== null) throw new Error(`${what} exited:\n${running.output.join('')}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${what} did not answer ${url}:\n${running.output.join('')}`);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The nginx configuration of docs/deploy.md, for `upstreams` and a temporary `prefix` folder. */
 export function nginxConfig(prefix: string, listen: number, upstreams: number[]): string {

@@ -3,72 +3,31 @@
 // kills the process with SIGKILL in the middle of the writes, starts it again on the same folder and checks
 // that every write that was answered is there and that the database opens clean. Exits 1 on any loss.
 // DURABILITY_WRITE_MS (default 4000) sets how long the writers run before the kill.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { exited, freePort, run, sleep, waitFor, type Running } from './processes';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const WRITE_MS = Number(process.env.DURABILITY_WRITE_MS ?? 4000);
 const WRITERS = 4;
 const ADMIN_SECRET = randomBytes(24).toString('base64url');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(dataDir: string, port: number): { child: ChildProcess; output: string[] } {
-  const output: string[] = [];
+function start(dataDir: string, port: number): Running {
   // Node itself runs the server (tsx as a loader, not a wrapper process), so SIGKILL hits the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      RAMPA_DATA_DIR: dataDir,
-      RAMPA_DEMO_SEED: 'false',
-      HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET,
-      AUTH_RATE_LIMIT_ENABLE: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return run('the backend', process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    RAMPA_DATA_DIR: dataDir,
+    RAMPA_DEMO_SEED: 'false',
+    HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET,
+    AUTH_RATE_LIMIT_ENABLE: 'false',
+    LOG_LEVEL: 'warn',
   });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { child, output };
 }
 
-/** Resolves once the process has exited (at once when it already has). */
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function waitHealthy(url: string, child: ChildProcess, output: string[]): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`the backend exited:\n${output.join('')}`);
-    try {
-      if ((await fetch(`${url}/v1/auth/healthz`)).ok) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the backend did not become healthy:\n${output.join('')}`);
-}
+const waitHealthy = (url: string, running: Running) =>
+  waitFor('the backend', running, `${url}/v1/auth/healthz`, 60_000);
 
 async function graphql<T>(url: string, query: string, variables: object = {}): Promise<T> {
   const response = await fetch(`${url}/v1/graphql`, {
@@ -87,10 +46,10 @@ async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-durability-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let running: ReturnType<typeof start> | undefined;
+  let running: Running | undefined;
   try {
     running = start(dataDir, port);
-    const firstStart = await waitHealthy(url, running.child, running.output);
+    const firstStart = await waitHealthy(url, running);
 
     const acknowledged: string[] = [];
     let stop = false;
@@ -106,7 +65,7 @@ async function main() {
       }
     };
     const writers = Array.from({ length: WRITERS }, (_, index) => writer(index));
-    await new Promise((resolve) => setTimeout(resolve, WRITE_MS));
+    await sleep(WRITE_MS);
     const killed = exited(running.child);
     running.child.kill('SIGKILL');
     stop = true;
@@ -114,7 +73,7 @@ async function main() {
     await killed;
 
     running = start(dataDir, port);
-    const restart = await waitHealthy(url, running.child, running.output);
+    const restart = await waitHealthy(url, running);
     const { organizations } = await graphql<{ organizations: { name: string }[] }>(
       url,
       `

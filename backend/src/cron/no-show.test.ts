@@ -1,14 +1,12 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
 import { DEMO_ORGANIZATION, seedDemo } from '../dev/demo';
-import { registerFunctions } from '../functions/plugin';
-import { registerGraphql } from '../graphql/plugin';
-import { ADMIN_SECRET, BACKENDS, verifyTestToken, type TestDatabase } from '../graphql/testing';
+import { serveFunctions, type FunctionsServer } from '../functions/testing';
+import { ADMIN_SECRET, BACKENDS, type TestDatabase } from '../graphql/testing';
 import { createCronScheduler, loadCronTriggers, type CronScheduler } from './scheduler';
 
 // The project's `mark-no-shows` cron trigger end to end on a fake clock: the scheduler reads it from
@@ -25,12 +23,10 @@ const at = (hhmm: string) => `2030-01-07T${hhmm}:00+01:00`;
 describe.each(BACKENDS)('no-show cron trigger on $name', ({ open }) => {
   let database: TestDatabase;
   let db: Database;
-  let app: FastifyInstance;
+  let server: FunctionsServer | undefined;
   let clock: Date;
   let warehouse: string;
   let ramp: string;
-  const saved: Record<string, string | undefined> = {};
-  const ENV = ['NHOST_GRAPHQL_URL', 'NHOST_ADMIN_SECRET', 'NHOST_FUNCTIONS_URL', 'NHOST_WEBHOOK_SECRET'];
 
   const notice = async (status: string, start: string, end: string) => {
     const { rows } = await db.query<{ id: string }>(
@@ -69,34 +65,16 @@ describe.each(BACKENDS)('no-show cron trigger on $name', ({ open }) => {
         [warehouse],
       )
     ).rows[0]!.id;
-    app = Fastify();
-    await registerGraphql(app, {
-      db,
-      adminSecret: ADMIN_SECRET,
-      verifyAccessToken: verifyTestToken,
-      projectDir: PROJECT_DIR,
-      devMode: false,
-    });
-    await registerFunctions(app, {
-      functionsDir: join(repoRoot, 'functions'),
-      verifyAccessToken: verifyTestToken,
-    });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    for (const name of ENV) saved[name] = process.env[name];
-    Object.assign(process.env, {
+    server = await serveFunctions(db, (address) => ({
       NHOST_GRAPHQL_URL: `${address}/v1/graphql`,
       NHOST_ADMIN_SECRET: ADMIN_SECRET,
       NHOST_FUNCTIONS_URL: `${address}/v1/functions`,
       NHOST_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    });
+    }));
   }, 120_000);
 
   afterAll(async () => {
-    for (const name of ENV) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-    await app?.close();
+    await server?.close();
     await database?.drop();
   }, 60_000);
 

@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database, Queryable } from '../db/types';
-import { BACKENDS, buildTestApp, testToken, type TestDatabase } from '../graphql/testing';
+import { BACKENDS, buildTestApp, type TestDatabase } from '../graphql/testing';
 import { DEMO_CAMPAIGNS } from './campaigns-seed';
 import { DEMO_ORGANIZATION, seedDemo } from './demo';
+import { demoUsers, roleToken } from './testing';
 
 // Kampanie (migration 1795348000000_campaigns and its metadata) on the real engine: the consent rule, the
 // opt-out on withdrawal, the transition table, the segment count and results views, and who sees what.
@@ -33,7 +34,7 @@ describe.each(BACKENDS)('campaigns on $name', ({ open }) => {
   let database: TestDatabase;
   let db: Database;
   let app: FastifyInstance;
-  const users = new Map<Role, string>();
+  let users = new Map<Role, string>();
   let foreignClient: string;
   let foreignCampaign: string;
 
@@ -43,11 +44,7 @@ describe.each(BACKENDS)('campaigns on $name', ({ open }) => {
       url: '/v1/graphql',
       headers: {
         'content-type': 'application/json',
-        authorization: `Bearer ${testToken({
-          'x-hasura-allowed-roles': [role],
-          'x-hasura-default-role': role,
-          'x-hasura-user-id': userId ?? users.get(role)!,
-        })}`,
+        authorization: `Bearer ${roleToken(role, userId ?? users.get(role)!)}`,
       },
       payload: JSON.stringify({ query, variables }),
     });
@@ -96,11 +93,7 @@ describe.each(BACKENDS)('campaigns on $name', ({ open }) => {
     db = database.db;
     await migrate(db, PROJECT_DIR);
     await seedDemo(db, 'demo-password-for-tests');
-    const { rows } = await db.query<{ role: Role; user_id: string }>(
-      'SELECT role, user_id FROM public.profiles WHERE org_id = $1',
-      [ORG],
-    );
-    for (const row of rows) users.set(row.role, row.user_id);
+    users = await demoUsers(db);
 
     await db.query(`INSERT INTO public.organizations (id, name) VALUES ($1, 'Obca Kampania')`, [OTHER_ORG]);
     await db.query(

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
-import { BACKENDS, buildTestApp, testToken, type TestDatabase } from '../graphql/testing';
+import { BACKENDS, buildTestApp, type TestDatabase } from '../graphql/testing';
 import { DEMO_CLIENT_COUNT, seedDemoClients } from './clients-seed';
 import { DEMO_ORGANIZATION, seedDemo } from './demo';
+import { demoUsers, roleToken } from './testing';
 
 // The Klienci data of nhost/ (migration 1795320000000_clients and its metadata) on the real engine:
 // database rules, the demo seed, and what each role may see and do.
@@ -25,16 +26,12 @@ describe.each(BACKENDS)('clients on $name', ({ open }) => {
   let database: TestDatabase;
   let db: Database;
   let app: FastifyInstance;
-  const users = new Map<Role, string>();
+  let users = new Map<Role, string>();
 
   const gql = async (role: Role | null, query: string, variables?: Record<string, unknown>) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (role) {
-      headers.authorization = `Bearer ${testToken({
-        'x-hasura-allowed-roles': [role],
-        'x-hasura-default-role': role,
-        'x-hasura-user-id': users.get(role)!,
-      })}`;
+      headers.authorization = `Bearer ${roleToken(role, users.get(role)!)}`;
     }
     const res = await app.inject({
       method: 'POST',
@@ -70,11 +67,7 @@ describe.each(BACKENDS)('clients on $name', ({ open }) => {
     db = database.db;
     await migrate(db, PROJECT_DIR);
     await seedDemo(db, 'demo-password-for-tests');
-    const { rows } = await db.query<{ role: Role; user_id: string }>(
-      'SELECT role, user_id FROM public.profiles WHERE org_id = $1',
-      [DEMO_ORGANIZATION.id],
-    );
-    for (const row of rows) users.set(row.role, row.user_id);
+    users = await demoUsers(db);
     await db.query(`INSERT INTO public.organizations (id, name) VALUES ($1, 'Inna Firma')`, [OTHER_ORG]);
     await db.query(
       `INSERT INTO auth.users (id, email, locale, default_role) VALUES ($1, 'inny@x.pl', 'pl', 'handlowiec')`,

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
-import { BACKENDS, buildTestApp, testToken, type TestDatabase } from '../graphql/testing';
+import { BACKENDS, buildTestApp, type TestDatabase } from '../graphql/testing';
 import { DEMO_ORGANIZATION, seedDemo } from './demo';
+import { demoUsers, roleToken } from './testing';
 
 // The CSV import of products (migration 1795354000000_product_imports) on the real engine, as the sdk sends it:
 // one `insert_product_imports_one` carrying every row; all of them go in, or, when one row is refused, none.
@@ -45,7 +46,7 @@ describe.each(BACKENDS)('the products CSV import on $name', ({ open }) => {
   let database: TestDatabase;
   let db: Database;
   let app: FastifyInstance;
-  const users = new Map<OrganizationRole, string>();
+  let users = new Map<OrganizationRole, string>();
   let category: string;
 
   const importAs = async (role: OrganizationRole, products: unknown[], orgId: string = ORG) => {
@@ -54,11 +55,7 @@ describe.each(BACKENDS)('the products CSV import on $name', ({ open }) => {
       url: '/v1/graphql',
       headers: {
         'content-type': 'application/json',
-        authorization: `Bearer ${testToken({
-          'x-hasura-allowed-roles': [role],
-          'x-hasura-default-role': role,
-          'x-hasura-user-id': users.get(role)!,
-        })}`,
+        authorization: `Bearer ${roleToken(role, users.get(role)!)}`,
       },
       payload: JSON.stringify({ query: IMPORT, variables: { object: { org_id: orgId, products } } }),
     });
@@ -84,11 +81,7 @@ describe.each(BACKENDS)('the products CSV import on $name', ({ open }) => {
     started = performance.now();
     await seedDemo(db, 'demo-password-for-tests');
     console.info(`seed: ${Math.round(performance.now() - started)} ms`);
-    const { rows: profiles } = await db.query<{ role: OrganizationRole; user_id: string }>(
-      'SELECT role, user_id FROM public.profiles WHERE org_id = $1',
-      [ORG],
-    );
-    for (const row of profiles) users.set(row.role, row.user_id);
+    users = await demoUsers(db);
     category = (
       await db.query<{ id: string }>(
         `SELECT id FROM public.product_categories WHERE org_id = $1 ORDER BY sort_order LIMIT 1`,

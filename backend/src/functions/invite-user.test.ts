@@ -1,13 +1,11 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
 import { DEMO_ORGANIZATION, seedDemo } from '../dev/demo';
-import { registerGraphql } from '../graphql/plugin';
-import { ADMIN_SECRET, BACKENDS, testToken, verifyTestToken, type TestDatabase } from '../graphql/testing';
-import { registerFunctions } from './plugin';
+import { ADMIN_SECRET, BACKENDS, testToken, type TestDatabase } from '../graphql/testing';
+import { serveFunctions, type FunctionsServer } from './testing';
 
 // functions/admin/invite-user on the real engine: a klient is invited for one client of the administrator's
 // organization, which his profile then points at; without one, with another organization's, or for another
@@ -15,19 +13,17 @@ import { registerFunctions } from './plugin';
 const PROJECT_DIR = join(repoRoot, 'nhost');
 const ORG = DEMO_ORGANIZATION.id;
 const OTHER_ORG = '0e000000-0000-4000-8000-000000000071';
-const ENV = ['NHOST_GRAPHQL_URL', 'NHOST_ADMIN_SECRET', 'NHOST_AUTH_URL'];
 
 describe.each(BACKENDS)('admin/invite-user on $name', ({ open }) => {
   let database: TestDatabase;
   let db: Database;
-  let app: FastifyInstance;
+  let server: FunctionsServer | undefined;
   let adminToken = '';
   let ownClient = '';
   let foreignClient = '';
-  const saved: Record<string, string | undefined> = {};
 
   const invite = (body: Record<string, unknown>) =>
-    app.inject({
+    server!.app.inject({
       method: 'POST',
       url: '/v1/functions/admin/invite-user',
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
@@ -72,34 +68,16 @@ describe.each(BACKENDS)('admin/invite-user on $name', ({ open }) => {
       )
     ).rows[0]!.id;
 
-    app = Fastify();
-    await registerGraphql(app, {
-      db,
-      adminSecret: ADMIN_SECRET,
-      verifyAccessToken: verifyTestToken,
-      projectDir: PROJECT_DIR,
-      devMode: false,
-    });
-    await registerFunctions(app, {
-      functionsDir: join(repoRoot, 'functions'),
-      verifyAccessToken: verifyTestToken,
-    });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    for (const name of ENV) saved[name] = process.env[name];
-    Object.assign(process.env, {
+    server = await serveFunctions(db, (address) => ({
       NHOST_GRAPHQL_URL: `${address}/v1/graphql`,
       NHOST_ADMIN_SECRET: ADMIN_SECRET,
       // No auth service here: the password e-mail's request gets a 404, which the function does not read.
       NHOST_AUTH_URL: `${address}/v1/auth`,
-    });
+    }));
   }, 120_000);
 
   afterAll(async () => {
-    for (const name of ENV) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-    await app?.close();
+    await server?.close();
     await database?.drop();
   }, 60_000);
 

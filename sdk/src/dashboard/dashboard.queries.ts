@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, shiftDay } from '@rampa/domain';
+import { DEFAULT_TIME_ZONE, shiftDay, weekStartOf } from '@rampa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { GraphqlClient } from '../graphql/graphqlClient';
 import type { RoleSource } from '../session/activeRole';
@@ -29,8 +29,7 @@ const warsawMidnight = (day: string) => `${day}T00:00:00${warsawOffset(new Date(
 /** The dashboard's periods for an instant: today, this week (Monday–Sunday), the chart's 30 days, the months. */
 export function dashboardPeriods(now: Date) {
   const today = warsawDay(now);
-  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-  const weekStart = shiftDay(today, -weekday);
+  const weekStart = weekStartOf(today);
   const monthStart = `${today.slice(0, 8)}01`;
   const lastMonthStart = `${shiftDay(monthStart, -1).slice(0, 8)}01`;
   return {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select, Switch, TagGroup, TextField, type SelectOption } from '@rampa/design-system';
 import { CLIENT_STATUSES } from '@rampa/sdk';
+import { DayFilterField } from '../../lib/DayFilterField';
 import { KIND_LABELS, STATUS_LABELS, VOIVODESHIPS } from './clientLabels';
 import type { ClientListSearch } from './listSearch';
 
@@ -124,13 +125,10 @@ export function ClientFilterFields({
         }
       />
       {showCreatedFrom && (
-        <TextField
+        <DayFilterField
           label="Dodani od dnia"
-          type="date"
           value={search.from ?? ''}
-          onChange={(next) => {
-            if (next === '' || /^\d{4}-\d{2}-\d{2}$/.test(next)) onFilter({ from: next || undefined });
-          }}
+          onCommit={(from) => onFilter({ from: from || undefined })}
         />
       )}
     </>

@@ -16,7 +16,6 @@ import {
   Table,
   TableColumnsMenu,
   TagGroup,
-  TextField,
   toast,
   type SelectOption,
   type TableColumn,
@@ -24,6 +23,7 @@ import {
 import { DELIVERY_NOTICE_STATUSES, type NoticeDirection } from '@rampa/domain';
 import { noticeRuleMessage, type NoticeListPage as Page } from '@rampa/sdk';
 import { useSdk, useUserData } from '@rampa/sdk/react';
+import { DayFilterField } from '../../lib/DayFilterField';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { buildCsv, downloadText, fetchAllRows } from '../clients/csv';
 import { NOTICE_CSV_COLUMNS, noticeCsvFileName } from './csv';
@@ -96,28 +96,6 @@ const statusTags = DELIVERY_NOTICE_STATUSES.map((status) => ({
   id: status,
   label: NOTICE_STATUS_LABELS[status],
 }));
-
-/** A day filter ("YYYY-MM-DD") applied when it changes; the browser's date field shows it the Polish way. */
-function DayField({
-  label,
-  value,
-  onCommit,
-}: {
-  label: string;
-  value: string;
-  onCommit: (day: string) => void;
-}) {
-  return (
-    <TextField
-      label={label}
-      type="date"
-      value={value}
-      onChange={(next) => {
-        if (next === '' || /^\d{4}-\d{2}-\d{2}$/.test(next)) onCommit(next);
-      }}
-    />
-  );
-}
 
 /** "Razem: 57 awizacji", or "ponad 10 000" when the server stopped counting. */
 function totalText(page: Page, filtered: boolean): string {
@@ -319,8 +297,12 @@ export function NoticeListPage() {
           description={chosenWarehouse ? undefined : 'Najpierw wybierz magazyn'}
           onSelectionChange={(key) => filter({ ramp: key === ALL || key === null ? undefined : String(key) })}
         />
-        <DayField label="Okno od dnia" value={search.from ?? ''} onCommit={(from) => filter({ from })} />
-        <DayField label="Okno do dnia" value={search.to ?? ''} onCommit={(to) => filter({ to })} />
+        <DayFilterField
+          label="Okno od dnia"
+          value={search.from ?? ''}
+          onCommit={(from) => filter({ from })}
+        />
+        <DayFilterField label="Okno do dnia" value={search.to ?? ''} onCommit={(to) => filter({ to })} />
       </ListToolbar>
       <div className={styles.spread}>
         <TagGroup

@@ -73,3 +73,35 @@ export function NoticeCard({
     </li>
   );
 }
+
+/** The notices of a day as cards, in a list named `label`. */
+export function NoticeCardList({
+  label,
+  notices,
+  timeZone,
+  isBusy,
+  clashes,
+  onAction,
+}: {
+  label: string;
+  notices: readonly PlanNotice[];
+  timeZone: string;
+  isBusy: (notice: PlanNotice) => boolean;
+  clashes: ReadonlyMap<string, readonly string[]>;
+  onAction: (action: WarehouseAction, notice: PlanNotice) => void;
+}) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {notices.map((notice) => (
+        <NoticeCard
+          key={notice.id}
+          notice={notice}
+          timeZone={timeZone}
+          isBusy={isBusy(notice)}
+          clash={clashes.get(notice.id)}
+          onAction={(action) => onAction(action, notice)}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -25,8 +25,9 @@ import { ListLoadError } from '../../lib/ListLoadError';
 import { minuteOfDay } from '../notices/noticeForm';
 import { formatPlates } from '../notices/noticeLabels';
 import { useLiveNoticeList } from '../notices/useLiveNoticeList';
-import { NoticeCard, type PlanNotice } from './NoticeCard';
-import { keyShortcuts, PLAN_SHORTCUT_KEYS, usePlanShortcuts } from './shortcuts';
+import { NoticeCardList, type PlanNotice } from './NoticeCard';
+import { NoticesSection } from './NoticesSection';
+import { PLAN_SHORTCUT_KEYS, usePlanShortcuts } from './shortcuts';
 import {
   ACTION_STATUS,
   arrivalsBoard,
@@ -209,14 +210,14 @@ export function WarehouseDayPage() {
         </div>
         <div className={styles.navRow}>
           <Button
-            ref={keyShortcuts(PLAN_SHORTCUT_KEYS.previous)}
+            aria-keyshortcuts={PLAN_SHORTCUT_KEYS.previous}
             variant="secondary"
             onPress={() => go({ day: shiftDay(day, -stepDays) })}
           >
             {isWeek ? 'Poprzedni tydzień' : 'Poprzedni dzień'}
           </Button>
           <Button
-            ref={keyShortcuts(PLAN_SHORTCUT_KEYS.today)}
+            aria-keyshortcuts={PLAN_SHORTCUT_KEYS.today}
             variant="secondary"
             onPress={() => go({ day: today })}
             isDisabled={isWeek ? weekRange(day, timeZone).from === weekRange(today, timeZone).from : isToday}
@@ -224,7 +225,7 @@ export function WarehouseDayPage() {
             {isWeek ? 'Ten tydzień' : 'Dziś'}
           </Button>
           <Button
-            ref={keyShortcuts(PLAN_SHORTCUT_KEYS.next)}
+            aria-keyshortcuts={PLAN_SHORTCUT_KEYS.next}
             variant="secondary"
             onPress={() => go({ day: shiftDay(day, stepDays) })}
           >
@@ -307,45 +308,23 @@ export function WarehouseDayPage() {
             </section>
           )}
 
-          <section aria-labelledby="notices-title" className={styles.page}>
-            <h2 id="notices-title" className={styles.sectionTitle}>
-              Awizacje dnia
-            </h2>
-            {list.isError && !list.data ? (
-              <ListLoadError
-                message="Nie udało się wczytać awizacji dnia."
-                onRetry={() => void list.refetch()}
-              />
-            ) : list.isPending ? (
-              <div role="status" aria-label="Ładowanie awizacji" className={styles.muted}>
-                Ładowanie awizacji…
-              </div>
-            ) : notices.length === 0 ? (
-              <EmptyState
-                headingLevel={3}
-                title="Brak awizacji na ten dzień"
-                description="Nowe zgłoszenia pojawią się tu same."
-              />
-            ) : (
-              <ul className={styles.list} aria-label="Awizacje dnia">
-                {notices.map((notice) => (
-                  <NoticeCard
-                    key={notice.id}
-                    notice={notice}
-                    timeZone={timeZone}
-                    isBusy={isBusy(notice)}
-                    clash={clashes.get(notice.id)}
-                    onAction={(action) => onAction(action, notice)}
-                  />
-                ))}
-              </ul>
-            )}
-            {list.isError && list.data && (
-              <p role="alert" className={styles.formError}>
-                Nie udało się odświeżyć listy; widzisz poprzedni stan.
-              </p>
-            )}
-          </section>
+          <NoticesSection
+            id="notices-title"
+            title="Awizacje dnia"
+            list={list}
+            isEmpty={notices.length === 0}
+            loadError="Nie udało się wczytać awizacji dnia."
+            emptyTitle="Brak awizacji na ten dzień"
+          >
+            <NoticeCardList
+              label="Awizacje dnia"
+              notices={notices}
+              timeZone={timeZone}
+              isBusy={isBusy}
+              clashes={clashes}
+              onAction={onAction}
+            />
+          </NoticesSection>
         </>
       )}
 

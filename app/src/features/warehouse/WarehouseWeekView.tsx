@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Button, EmptyState, StatusBadge } from '@rampa/design-system';
-import { ListLoadError } from '../../lib/ListLoadError';
+import { Button, StatusBadge } from '@rampa/design-system';
 import { isNoticeStatus } from '../notices/noticeLabels';
 import type { useLiveNoticeList } from '../notices/useLiveNoticeList';
-import { NoticeCard, type PlanNotice } from './NoticeCard';
+import { NoticeCardList, type PlanNotice } from './NoticeCard';
+import { NoticesSection } from './NoticesSection';
 import { windowLabel, type WarehouseAction } from './warehouseDay';
 import { noticesByDay, weekCells, weekDays, weekLabel } from './warehouseWeek';
 import * as styles from './warehouse.css';
@@ -124,60 +124,38 @@ export function WarehouseWeekView({
         )}
       </section>
 
-      <section aria-labelledby="week-notices-title" className={styles.page}>
-        <h2 id="week-notices-title" className={styles.sectionTitle}>
-          Awizacje tygodnia
-        </h2>
-        {list.isError && !list.data ? (
-          <ListLoadError
-            message="Nie udało się wczytać awizacji tygodnia."
-            onRetry={() => void list.refetch()}
-          />
-        ) : list.isPending ? (
-          <div role="status" aria-label="Ładowanie awizacji" className={styles.muted}>
-            Ładowanie awizacji…
-          </div>
-        ) : notices.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title="Brak awizacji w tym tygodniu"
-            description="Nowe zgłoszenia pojawią się tu same."
-          />
-        ) : (
-          <>
-            {total > notices.length && (
-              <p className={styles.muted}>{`Pokazano ${notices.length} z ${total} awizacji tygodnia.`}</p>
-            )}
-            {days.map((d) => {
-              const dayNotices = byDay.get(d) ?? [];
-              if (dayNotices.length === 0) return null;
-              const label = `${weekday(d, 'long')} ${fullDate(d)}`;
-              return (
-                <section key={d} aria-label={label} className={styles.page}>
-                  <h3 className={styles.dayHeading}>{`${label} (${dayNotices.length})`}</h3>
-                  <ul className={styles.list} aria-label={`Awizacje: ${label}`}>
-                    {dayNotices.map((notice) => (
-                      <NoticeCard
-                        key={notice.id}
-                        notice={notice}
-                        timeZone={timeZone}
-                        isBusy={isBusy(notice)}
-                        clash={clashes.get(notice.id)}
-                        onAction={(action) => onAction(action, notice)}
-                      />
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
-          </>
-        )}
-        {list.isError && list.data && (
-          <p role="alert" className={styles.formError}>
-            Nie udało się odświeżyć listy; widzisz poprzedni stan.
-          </p>
-        )}
-      </section>
+      <NoticesSection
+        id="week-notices-title"
+        title="Awizacje tygodnia"
+        list={list}
+        isEmpty={notices.length === 0}
+        loadError="Nie udało się wczytać awizacji tygodnia."
+        emptyTitle="Brak awizacji w tym tygodniu"
+      >
+        <>
+          {total > notices.length && (
+            <p className={styles.muted}>{`Pokazano ${notices.length} z ${total} awizacji tygodnia.`}</p>
+          )}
+          {days.map((d) => {
+            const dayNotices = byDay.get(d) ?? [];
+            if (dayNotices.length === 0) return null;
+            const label = `${weekday(d, 'long')} ${fullDate(d)}`;
+            return (
+              <section key={d} aria-label={label} className={styles.page}>
+                <h3 className={styles.dayHeading}>{`${label} (${dayNotices.length})`}</h3>
+                <NoticeCardList
+                  label={`Awizacje: ${label}`}
+                  notices={dayNotices}
+                  timeZone={timeZone}
+                  isBusy={isBusy}
+                  clashes={clashes}
+                  onAction={onAction}
+                />
+              </section>
+            );
+          })}
+        </>
+      </NoticesSection>
     </>
   );
 }

@@ -68,9 +68,3 @@ export function usePlanShortcuts(onShortcut: (shortcut: PlanShortcut) => void) {
     return () => document.removeEventListener('keydown', listener);
   }, []);
 }
-
-/** A ref that names a control's shortcut for assistive technology (the design system's Button drops the prop). */
-export const keyShortcuts =
-  (keys: string) =>
-  (element: HTMLElement | null): void =>
-    element?.setAttribute('aria-keyshortcuts', keys);

@@ -20,8 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // A shortcut reaches the element for assistive technology (React Aria's own Button drops the prop).
+  args: { 'aria-keyshortcuts': 'Alt+S' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Zapisz' }));
+    const button = canvas.getByRole('button', { name: 'Zapisz' });
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Alt+S');
+    await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };

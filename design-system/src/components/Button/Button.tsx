@@ -4,10 +4,11 @@ import {
   composeRenderProps,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
+import { keyShortcutsRender, type KeyShortcutsProps } from '../../internal/keyShortcuts';
 import * as styles from './Button.css';
 import { ButtonSpinner } from './Spinner';
 
-export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style'> {
+export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style'>, KeyShortcutsProps {
   /**
    * Visual emphasis: `primary` for the main action of a view, `secondary` for the rest, `ghost` for quiet
    * toolbar actions, `danger` for destructive ones.
@@ -31,11 +32,24 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style'>
  * readers announce as progress.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, pendingLabel = 'Trwa przetwarzanie…', children, ...props },
+  {
+    variant,
+    size,
+    pendingLabel = 'Trwa przetwarzanie…',
+    children,
+    'aria-keyshortcuts': keys,
+    render,
+    ...props
+  },
   ref,
 ) {
   return (
-    <RACButton {...props} ref={ref} className={styles.button({ variant, size })}>
+    <RACButton
+      {...props}
+      ref={ref}
+      render={keyShortcutsRender(keys, render)}
+      className={styles.button({ variant, size })}
+    >
       {composeRenderProps(children, (content, { isPending }) =>
         isPending ? (
           <>

@@ -21,8 +21,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // A shortcut reaches the element for assistive technology (React Aria's own Button drops the prop).
+  args: { 'aria-keyshortcuts': 'Alt+U' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ustawienia' }));
+    const button = canvas.getByRole('button', { name: 'Ustawienia' });
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Alt+U');
+    await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
