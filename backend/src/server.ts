@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerInputGuard } from './http/text';
 import { createNotificationMailer } from './notifications/mailer';
 import { resolveSecrets, type Secrets } from './secrets';
+import { createDriver } from './storage/drivers';
 import { registerStorage } from './storage/plugin';
 
 /** What the running backend holds, for main's banner, tests and the contract provider states. */
@@ -199,6 +200,12 @@ async function hasNotificationEmails(db: Database): Promise<boolean> {
 
 async function ensureDemo(db: Database, config: Config) {
   const { password, source } = await resolveDemoPassword(config);
-  await seedDemo(withoutStatementTimeout(db), password);
+  // The demo's product pictures are stored as uploads are, through the configured driver.
+  const storage = await createDriver(config.storage.driver, config.dataDir);
+  try {
+    await seedDemo(withoutStatementTimeout(db), password, storage);
+  } finally {
+    await storage.close();
+  }
   return { accounts: DEMO_ACCOUNTS, password, passwordSource: source };
 }

@@ -6,6 +6,8 @@ import { seedDemoNotices } from './notices-seed';
 import { seedDemoPriceLists } from './pricelists-seed';
 import { seedDemoCampaigns } from './campaigns-seed';
 import { seedDemoCatalogue } from './products-seed';
+import { seedDemoProductImages } from './product-images-seed';
+import type { StorageDriver } from '../storage/drivers';
 
 export const DEMO_ORGANIZATION = {
   id: 'de000000-0000-4000-8000-000000000001',
@@ -86,9 +88,10 @@ function nameMetadata(account: DemoAccount): { firstName: string; lastName: stri
  * are kept as they are, except that all demo users get `password` when it differs from the one last set.
  * The organization's 2,000 demo clients are added once (clients-seed.ts), and so are its products,
  * warehouses and about 1,500 awizacje (notices-seed.ts), three price lists (pricelists-seed.ts) and a dozen
- * campaigns (campaigns-seed.ts), then about 600 more products in a category tree (products-seed.ts).
+ * campaigns (campaigns-seed.ts), then about 600 more products in a category tree (products-seed.ts). Given the
+ * storage driver, a dozen of those products get a picture (product-images-seed.ts).
  */
-export async function seedDemo(db: Database, password: string): Promise<void> {
+export async function seedDemo(db: Database, password: string, storage?: StorageDriver): Promise<void> {
   const { rows } = await db.query<{ passwordHash: string }>(
     'SELECT password_hash AS "passwordHash" FROM rampa_backend.demo_seed',
   );
@@ -171,4 +174,5 @@ export async function seedDemo(db: Database, password: string): Promise<void> {
   await seedDemoCampaigns(db, DEMO_ORGANIZATION.id);
   // Last, so the awizacje, price lists and campaigns above draw on the thirty products they always have.
   await seedDemoCatalogue(db, DEMO_ORGANIZATION.id);
+  if (storage) await seedDemoProductImages(db, storage, DEMO_ORGANIZATION.id);
 }

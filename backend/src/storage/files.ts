@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import type { SpooledFile } from './drivers';
 
 /** A row of storage.buckets: the limits and headers of the files in it. */
 export interface Bucket {
@@ -30,6 +31,12 @@ export interface StoredFile {
   file: FileMetadata;
   bucket: Bucket;
 }
+
+/** What `complete` records of stored content: its byte count and an etag of its MD5, as hasura-storage's. */
+export const storedContent = (spooled: SpooledFile) => ({
+  size: spooled.size,
+  etag: `"${spooled.md5.toString('hex')}"`,
+});
 
 const BUCKET_JSON = `json_build_object('id', b.id, 'minUploadFileSize', b.min_upload_file_size,
   'maxUploadFileSize', b.max_upload_file_size, 'cacheControl', coalesce(b.cache_control, ''),

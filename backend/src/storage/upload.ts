@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '../graphql/session';
 import { detectContentType } from './content-type';
 import { answerError, fileNotFound, notAuthorized, StorageError } from './errors';
-import type { Bucket, FileMetadata, StoredFile } from './files';
+import { storedContent, type Bucket, type FileMetadata, type StoredFile } from './files';
 import { readForm, type Form, type FormFile } from './form';
 import { fileIdOf, parseFileId, type StorageService } from './service';
 import { discard } from './spool';
@@ -73,10 +73,7 @@ function nameOf(description: FileDescription, file: FormFile): string {
   return name;
 }
 
-const contentOf = (file: FormFile) => ({
-  size: file.spooled.size,
-  etag: `"${file.spooled.md5.toString('hex')}"`,
-});
+const contentOf = (file: FormFile) => storedContent(file.spooled);
 
 async function bucketNamed(service: StorageService, id: unknown): Promise<Bucket> {
   const bucket = typeof id === 'string' ? await service.files.bucket(id) : undefined;
