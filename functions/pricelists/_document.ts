@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import * as fontkit from 'fontkit';
+import PDFDocument, { type PdfFonts } from 'pdfkit';
 import { renderInWorker } from './_pdf-thread';
 
 /** The columns a price list may show, in the generator's order. */
@@ -129,6 +130,31 @@ function fontFile(weight: Weight): string {
     ? join(root, '400Regular', 'NotoSans_400Regular.ttf')
     : join(root, '700Bold', 'NotoSans_700Bold.ttf');
 }
+
+// react-pdf sets every run of text with the font object itself, for which pdfkit keeps no cache: each run opened
+// the font again and compared its name table, as JSON, with the one already embedded (a fifth of a 2,000-line
+// list's CPU). A document sets the font object it already opened for that object.
+const opened = new WeakMap<object, WeakMap<object, unknown>>();
+const setFont = PDFDocument.prototype.font;
+PDFDocument.prototype.font = function font(this: PdfFonts, src: unknown, family?: unknown, size?: unknown) {
+  if (typeof src !== 'object' || src === null || (family !== undefined && typeof family !== 'number')) {
+    return setFont.call(this, src, family, size);
+  }
+  const byDocument = opened.get(this) ?? new WeakMap<object, unknown>();
+  opened.set(this, byDocument);
+  const known = byDocument.get(src);
+  if (!known) {
+    setFont.call(this, src, family, size);
+    byDocument.set(src, this._font);
+    return this;
+  }
+  this._fontSource = src;
+  this._fontFamily = null;
+  this._font = known;
+  const fontSize = typeof family === 'number' ? family : size;
+  if (fontSize != null) this.fontSize(fontSize);
+  return this;
+};
 
 let fontsRegistered = false;
 function registerFonts() {
