@@ -14,6 +14,9 @@ const outdir = resolve(process.argv[2] ?? `${backend}dist`);
 // relative paths, where the compiled server imports them (src/functions/load.ts).
 const functionsDir = resolve(process.env.NHOST_FUNCTIONS_DIR ?? `${backend}../functions`);
 const HIDDEN = /(^_|^\.|^node_modules$|\.d\.ts$|\.(test|spec)\.[cm]?[jt]s$)/;
+// A worker thread's script (`_<name>.worker.ts`, e.g. the price list's PDF worker) is no function, but the compiled
+// function that starts it finds it beside itself, so it is compiled too.
+const WORKER = /^_[^/]*\.worker\.[cm]?ts$/;
 
 async function functionSources(dir) {
   const found = [];
@@ -24,7 +27,7 @@ async function functionSources(dir) {
     return found;
   }
   for (const entry of entries) {
-    if (HIDDEN.test(entry.name)) continue;
+    if (HIDDEN.test(entry.name) && !(entry.isFile() && WORKER.test(entry.name))) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) found.push(...(await functionSources(path)));
     else if (/\.[cm]?ts$/.test(entry.name)) found.push(path);

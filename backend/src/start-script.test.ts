@@ -33,5 +33,10 @@ describe('npm start (issue #16)', () => {
     expect(main).toMatch(/from\s*["']fastify["']/);
     const invite = readFileSync(join(dist, 'functions/admin/invite-user.js'), 'utf8');
     expect(invite).toMatch(/export\s*\{[^}]*default/);
+    // A worker thread's script (`_*.worker.ts`) is compiled beside the function that starts it, loader-free.
+    const worker = readFileSync(join(dist, 'functions/pricelists/_pdf.worker.js'), 'utf8');
+    expect(worker).toMatch(/parentPort/);
+    expect(worker).not.toMatch(/from\s*["']tsx|import\(["']tsx/);
+    expect(readFileSync(join(dist, 'functions/pricelists/generate.js'), 'utf8')).toContain('_pdf.worker.js');
   }, 60_000);
 });

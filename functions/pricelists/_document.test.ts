@@ -195,4 +195,39 @@ describe('price list document', () => {
     const { text } = await extractText(proxy, { mergePages: true });
     expect(text).toContain('Zdjęcie');
   });
+
+  it('renders in a worker thread: the event loop keeps ticking while a 2,000-line list is laid out', async () => {
+    const list = doc(Array.from({ length: 2000 }, (_, i) => longLine(i + 1)));
+    // Started once, so the thread's start and font loading are not what is counted.
+    await renderPriceListPdf(doc([line(1)]));
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 5);
+    try {
+      const pdf = await renderPriceListPdf(list);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      clearInterval(timer);
+    }
+    // Laid out on this thread, the render would hold the loop for seconds and the timer would barely run.
+    expect(ticks).toBeGreaterThanOrEqual(20);
+  }, 120_000);
+
+  it("rejects with the renderer's error, renders one at a time in order, and renders again after it", async () => {
+    const bad = { ...doc([line(1)]), columns: ['bogus'] as unknown as PriceListDocument['columns'] };
+    const [first, failed, after] = await Promise.allSettled([
+      renderPriceListPdf(doc([line(1)])),
+      renderPriceListPdf(bad),
+      renderPriceListPdf(doc([line(2)])),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(failed.status).toBe('rejected');
+    expect((failed as PromiseRejectedResult).reason).toBeInstanceOf(Error);
+    expect(String((failed as PromiseRejectedResult).reason)).toMatch(/split/);
+    expect(after.status).toBe('fulfilled');
+    const { text } = await extractText(
+      await getDocumentProxy(new Uint8Array((after as PromiseFulfilledResult<Buffer>).value)),
+      { mergePages: true },
+    );
+    expect(text).toContain('CEG-2');
+  }, 60_000);
 });

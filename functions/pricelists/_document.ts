@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import * as fontkit from 'fontkit';
+import PDFDocument, { type PdfFonts } from 'pdfkit';
+import { renderInWorker } from './_pdf-thread';
 
 /** The columns a price list may show, in the generator's order. */
 export const PRICE_LIST_COLUMNS = ['sku', 'ean', 'name', 'unit', 'net', 'vat', 'gross', 'image'] as const;
@@ -128,6 +130,31 @@ function fontFile(weight: Weight): string {
     ? join(root, '400Regular', 'NotoSans_400Regular.ttf')
     : join(root, '700Bold', 'NotoSans_700Bold.ttf');
 }
+
+// react-pdf sets every run of text with the font object itself, for which pdfkit keeps no cache: each run opened
+// the font again and compared its name table, as JSON, with the one already embedded (a fifth of a 2,000-line
+// list's CPU). A document sets the font object it already opened for that object.
+const opened = new WeakMap<object, WeakMap<object, unknown>>();
+const setFont = PDFDocument.prototype.font;
+PDFDocument.prototype.font = function font(this: PdfFonts, src: unknown, family?: unknown, size?: unknown) {
+  if (typeof src !== 'object' || src === null || (family !== undefined && typeof family !== 'number')) {
+    return setFont.call(this, src, family, size);
+  }
+  const byDocument = opened.get(this) ?? new WeakMap<object, unknown>();
+  opened.set(this, byDocument);
+  const known = byDocument.get(src);
+  if (!known) {
+    setFont.call(this, src, family, size);
+    byDocument.set(src, this._font);
+    return this;
+  }
+  this._fontSource = src;
+  this._fontFamily = null;
+  this._font = known;
+  const fontSize = typeof family === 'number' ? family : size;
+  if (fontSize != null) this.fontSize(fontSize);
+  return this;
+};
 
 let fontsRegistered = false;
 function registerFonts() {
@@ -471,8 +498,41 @@ export function priceListElement(doc: PriceListDocument): ReactElement {
   );
 }
 
-export async function renderPriceListPdf(doc: PriceListDocument): Promise<Buffer> {
+/**
+ * The renderer's font remembers, per glyph, the text it first stood for; a letter met first inside a composed one
+ * ("Z" in "Ż", which Noto Sans composes from Z and a dot) is then written into every later PDF's text layer as that
+ * (copying or searching "Zdjęcie" found "djęcie"). Setting the plain letters first, in both weights, before any
+ * list, maps each glyph to its own letter.
+ */
+const PLAIN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+let warmedUp: Promise<unknown> | undefined;
+function warmUp() {
+  return renderToBuffer(
+    h(
+      Document,
+      null,
+      h(
+        Page,
+        { size: 'A4', style: { fontFamily: 'NotoSans' } },
+        h(Text, { style: { fontWeight: 400 } }, PLAIN_LETTERS),
+        h(Text, { style: { fontWeight: 700 } }, PLAIN_LETTERS),
+      ),
+    ) as Parameters<typeof renderToBuffer>[0],
+  );
+}
+
+/**
+ * The price list's PDF, laid out in the PDF worker thread (_pdf-thread.ts) so the backend's event loop keeps
+ * serving other requests meanwhile; a render that fails there rejects here with its error.
+ */
+export function renderPriceListPdf(doc: PriceListDocument): Promise<Buffer> {
+  return renderInWorker(doc);
+}
+
+/** The PDF laid out on the calling thread: what the PDF worker runs (_pdf.worker.ts). */
+export async function renderPriceListPdfInThread(doc: PriceListDocument): Promise<Buffer> {
   registerFonts();
+  await (warmedUp ??= warmUp());
   return renderToBuffer(priceListElement(doc) as Parameters<typeof renderToBuffer>[0]);
 }
 

@@ -5,8 +5,8 @@ type Request = FunctionRequest;
 type Response = FunctionResponse;
 
 /**
- * Lists rendered per run (the next run, a minute later, takes the next): laying out a PDF holds the process that
- * runs the functions for seconds, so a backlog is spread out rather than stalling every other request at once.
+ * Lists rendered per run (the next run, a minute later, takes the next): a PDF is laid out in the one PDF worker
+ * thread (_pdf-thread.ts), so a backlog is spread out rather than queueing the generator's own lists behind it.
  */
 export const BATCH = 1;
 /** A list younger than this is still being rendered by the generator that made it. */
