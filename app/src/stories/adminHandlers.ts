@@ -100,8 +100,11 @@ export const adminHandlers = {
   noUsers: (): GraphQLHandler =>
     admin.data(AdminUsersDocument, { users: [], usersAggregate: { aggregate: { count: 0 } } }),
   /** Moves the klient profile to the company asked for (one of the sdk's client fixtures), as Hasura answers. */
-  setKlientClient: (): GraphQLHandler =>
+  setKlientClient: (
+    onRequest?: (variables: { profileId: string; clientId: string }) => void,
+  ): GraphQLHandler =>
     admin.data(AdminSetKlientClientDocument, ({ profileId, clientId: id }) => {
+      onRequest?.({ profileId, clientId: id });
       const index = Number(id.slice(-12));
       return { update_profiles_by_pk: { id: profileId, client_id: id, client: fixtureCompany(index) } };
     }),

@@ -368,8 +368,11 @@ describe.each(BACKENDS)('Nhost auth tables on $name', ({ open }) => {
     );
     const profileId = rows[0]!.id;
     const clientOf = async (id: string) =>
-      (await db.query<{ client_id: string | null }>('SELECT client_id FROM public.profiles WHERE id = $1', [id]))
-        .rows[0]!.client_id;
+      (
+        await db.query<{ client_id: string | null }>('SELECT client_id FROM public.profiles WHERE id = $1', [
+          id,
+        ])
+      ).rows[0]!.client_id;
     const move = `mutation ($id: uuid!, $client: uuid) {
       update_profiles_by_pk(pk_columns: {id: $id}, _set: {client_id: $client}) { id client_id client { name } } }`;
 
@@ -379,21 +382,28 @@ describe.each(BACKENDS)('Nhost auth tables on $name', ({ open }) => {
     expect(await clientOf(profileId)).toBe(second);
     // The list shows the administrator each klient's company.
     expect(
-      await data('org_admin', 'query ($id: uuid!) { profiles_by_pk(id: $id) { client_id client { name } } }', {
-        id: profileId,
-      }),
+      await data(
+        'org_admin',
+        'query ($id: uuid!) { profiles_by_pk(id: $id) { client_id client { name } } }',
+        {
+          id: profileId,
+        },
+      ),
     ).toEqual({ profiles_by_pk: { client_id: second, client: { name: 'Druga Hurtownia' } } });
 
     // Another organization's client, no client at all: refused by the database, nothing changed.
-    expect(await errorCode('org_admin', move, { id: profileId, client: foreign })).toBe('constraint-violation');
+    expect(await errorCode('org_admin', move, { id: profileId, client: foreign })).toBe(
+      'constraint-violation',
+    );
     expect(await errorCode('org_admin', move, { id: profileId, client: null })).toBe('constraint-violation');
     expect(await clientOf(profileId)).toBe(second);
 
     // A profile that is not a klient's has no company to change: out of reach.
     const handlowiecProfile = (
-      await db.query<{ id: string }>(`SELECT id FROM public.profiles WHERE user_id = $1 AND role <> 'klient'`, [
-        MEMBER,
-      ])
+      await db.query<{ id: string }>(
+        `SELECT id FROM public.profiles WHERE user_id = $1 AND role <> 'klient'`,
+        [MEMBER],
+      )
     ).rows[0];
     const notKlient = handlowiecProfile!.id;
     expect(await data('org_admin', move, { id: notKlient, client: second })).toEqual({
@@ -414,7 +424,12 @@ describe.each(BACKENDS)('Nhost auth tables on $name', ({ open }) => {
 
     // Adding the klient role takes the company with it; without one the database refuses the whole change.
     const grant = `mutation ($p: [profiles_insert_input!]!) { insert_profiles(objects: $p) { affected_rows } }`;
-    const klientProfile = { user_id: MEMBER, org_id: DEMO_ORGANIZATION.id, role: 'klient', display_name: 'Nowy' };
+    const klientProfile = {
+      user_id: MEMBER,
+      org_id: DEMO_ORGANIZATION.id,
+      role: 'klient',
+      display_name: 'Nowy',
+    };
     expect(await errorCode('org_admin', grant, { p: [klientProfile] })).toBe('constraint-violation');
     expect(await errorCode('org_admin', grant, { p: [{ ...klientProfile, client_id: foreign }] })).toBe(
       'constraint-violation',

@@ -96,20 +96,20 @@ export function AdminUsersPage() {
       render: (user) => {
         const company = klientProfileOf(user)?.client;
         return (
-        <span className={styles.badges}>
-          {user.roles.length === 0
-            ? '—'
-            : user.roles.map((role) => (
-                <Badge key={role} tone={role === 'org_admin' ? 'accent' : 'neutral'}>
-                  {ROLE_LABELS[role]}
-                </Badge>
-              ))}
-          {company && (
-            <span className={styles.muted}>
-              Firma: {company.name} ({company.code})
-            </span>
-          )}
-        </span>
+          <span className={styles.badges}>
+            {user.roles.length === 0
+              ? '—'
+              : user.roles.map((role) => (
+                  <Badge key={role} tone={role === 'org_admin' ? 'accent' : 'neutral'}>
+                    {ROLE_LABELS[role]}
+                  </Badge>
+                ))}
+            {company && (
+              <span className={styles.muted}>
+                Firma: {company.name} ({company.code})
+              </span>
+            )}
+          </span>
         );
       },
     },
@@ -167,7 +167,11 @@ export function AdminUsersPage() {
                 : { id: 'toggle', label: 'Zablokuj konto', isDanger: true },
             ]}
             onAction={(id) =>
-              id === 'roles' ? setEditingRoles(user) : id === 'client' ? setMovingKlient(user) : setToggling(user)
+              id === 'roles'
+                ? setEditingRoles(user)
+                : id === 'client'
+                  ? setMovingKlient(user)
+                  : setToggling(user)
             }
           />
         ),
