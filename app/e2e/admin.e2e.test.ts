@@ -33,7 +33,8 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 async function pickCompany(page: Page, dialog: Locator, nth: number) {
   const picker = dialog.getByRole('combobox', { name: /Firma klienta/ });
   await picker.fill('KL-00000');
-  const option = page.getByRole('option', { name: /\(KL-\d{6}\)$/ }).nth(nth); // not the loading row
+  // The search's own answer: not the loading row, nor the list loaded on open.
+  const option = page.getByRole('option', { name: /\(KL-00000\d\)$/ }).nth(nth);
   await option.waitFor(slow);
   const label = (await option.textContent())!.trim();
   await option.click();
