@@ -283,3 +283,12 @@ export const staffWithPriceList = defineState(
   'a signed-in {role} {email} of the organization {orgId} has a price list made for the client {clientName}',
   ['accessToken', 'clientId', 'productId'],
 );
+
+/**
+ * The organization's administrator, signed in, and a klient user of one of its clients; a second client of the
+ * organization is there to move him to. Provides the klient's profile id and the second client's id.
+ */
+export const adminWithKlient = defineState(
+  'a signed-in org_admin {email} of the organization {orgId} has a klient {klientEmail} of the client {clientName} and another client {otherClientName}',
+  ['accessToken', 'profileId', 'otherClientId'],
+);

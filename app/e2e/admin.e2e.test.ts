@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { devInboxHeaders } from './accounts';
 import { axeViolations, launchChromium } from './browser';
 
@@ -28,6 +28,22 @@ async function userAction(page: Page, name: string, action: string) {
 }
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Picks the `nth` company the picker offers for the codes KL-000001…9; answers its label (name and code). */
+async function pickCompany(page: Page, dialog: Locator, nth: number) {
+  const picker = dialog.getByRole('combobox', { name: /Firma klienta/ });
+  await picker.fill('KL-00000');
+  // The search's own answer: not the loading row, nor the list loaded on open.
+  const option = page.getByRole('option', { name: /\(KL-00000\d\)$/ }).nth(nth);
+  await option.waitFor(slow);
+  const label = (await option.textContent())!.trim();
+  await option.click();
+  await expect.poll(() => picker.inputValue(), slow).toBe(label);
+  return label;
+}
+
+/** The company the invited user got with the Klient role. */
+let firstCompany = '';
 
 describe('/admin: the organization administrator manages users', () => {
   let browser: Browser;
@@ -63,7 +79,10 @@ describe('/admin: the organization administrator manages users', () => {
     await page.waitForURL(/\/admin\?q=kierowca%40demo/);
     await expect.poll(() => row(page, 'magazynier@demo.rampa.pl').count(), slow).toBe(0);
     await expect.poll(() => row(page, 'kierowca@demo.rampa.pl').count(), slow).toBe(1);
-    expect(await page.getByRole('row').count()).toBe(2); // the header and one user
+    // The header and one user (the organization card above the list has rows of its own).
+    expect(await page.getByRole('grid', { name: 'Użytkownicy organizacji' }).getByRole('row').count()).toBe(
+      2,
+    );
     await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
     await expect.poll(() => row(page, 'handlowiec@demo.rampa.pl').count(), slow).toBe(1);
   });
@@ -111,6 +130,7 @@ describe('/admin: the organization administrator manages users', () => {
     await dialog.getByLabel('E-mail').fill(invited.email);
     await dialog.getByRole('button', { name: 'Rola' }).click();
     await page.getByRole('option', { name: 'Klient' }).click();
+    await pickCompany(page, dialog, 0);
     await dialog.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
     await expect
       .poll(() => dialog.getByText('Użytkownik z tym adresem e-mail już istnieje').isVisible(), slow)
@@ -130,12 +150,35 @@ describe('/admin: the organization administrator manages users', () => {
     await page.keyboard.press('Space');
     await dialog.getByRole('checkbox', { name: 'Klient' }).focus();
     await page.keyboard.press('Space');
+    // A klient works for one company: adding the role asks for it.
+    await dialog.getByRole('button', { name: 'Zapisz role' }).click();
+    await expect.poll(() => dialog.getByText('Wybierz firmę klienta').isVisible(), slow).toBe(true);
+    firstCompany = await pickCompany(page, dialog, 0);
     await dialog.getByRole('button', { name: 'Zapisz role' }).click();
     await expect.poll(() => dialog.isVisible(), slow).toBe(false);
     await expect
       .poll(() => row(page, invited.email).textContent(), slow)
       .toMatch(/Magazynier.*Klient|Klient.*Magazynier/);
     expect(await row(page, invited.email).textContent()).not.toContain('Kierowca');
+    expect(await row(page, invited.email).textContent()).toContain(`Firma: ${firstCompany}`);
+  });
+
+  it("moves the invited klient to another company with 'Zmień firmę'", async () => {
+    await userAction(page, invited.name, 'Zmień firmę');
+    const dialog = page.getByRole('dialog', { name: 'Zmień firmę' });
+    await expect.poll(() => dialog.textContent(), slow).toContain(`Obecnie: ${firstCompany}.`);
+    await dialog.getByRole('button', { name: 'Zapisz firmę' }).click();
+    await expect.poll(() => dialog.getByText('Wybierz firmę klienta').isVisible(), slow).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const other = await pickCompany(page, dialog, 1);
+    expect(other).not.toBe(firstCompany);
+    await dialog.getByRole('button', { name: 'Zapisz firmę' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible(), slow).toBe(false);
+    await expect.poll(() => row(page, invited.email).textContent(), slow).toContain(`Firma: ${other}`);
+    // The list comes from the server: after a reload he is still at the new company.
+    await page.reload();
+    await expect.poll(() => row(page, invited.email).textContent(), slow).toContain(`Firma: ${other}`);
   });
 
   it('disables the invited user after a confirmation, and enables him again', async () => {

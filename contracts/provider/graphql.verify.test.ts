@@ -4,6 +4,7 @@ import { handlowiecWithClient, profileOwner, userWithNotifications } from '../st
 import { startBackend, type RunningBackend } from './backend';
 import { noticeStateHandlers } from './notices.states';
 import { priceListStateHandlers } from './pricelists.states';
+import { adminStateHandlers } from './admin.states';
 import { productStateHandlers } from './products.states';
 import { campaignStateHandlers } from './campaigns.states';
 import { onState, verifyPact, type StateHandlers } from './verify';
@@ -175,5 +176,6 @@ it('nhost-graphql honours rampa-app’s pact', () =>
       ...productStateHandlers(backend),
       ...campaignStateHandlers(backend),
       ...priceListStateHandlers(backend),
+      ...adminStateHandlers(backend),
     },
   }));

@@ -15,7 +15,7 @@ const OTHER_ORG = '0e000000-0000-4000-8000-000000000002';
 const OTHER_USER = '0e000000-0000-4000-8000-0000000000aa';
 const MEMBER = '0e000000-0000-4000-8000-0000000000bb';
 
-type Role = 'handlowiec' | 'org_admin';
+type Role = 'handlowiec' | 'org_admin' | 'klient';
 interface GraphqlBody {
   data?: Record<string, unknown>;
   errors?: { message: string; extensions: { code: string } }[];
@@ -345,5 +345,103 @@ describe.each(BACKENDS)('Nhost auth tables on $name', ({ open }) => {
     });
     expect(await rolesOf(OTHER_USER)).toEqual(['handlowiec']);
     expect(await profileRolesOf(OTHER_USER)).toEqual(['handlowiec']);
+  });
+  it("moves a klient of the organization to another of its clients, and nobody else's company", async () => {
+    const client = async (org: string, name: string) =>
+      (
+        await db.query<{ id: string }>(
+          `INSERT INTO public.clients (org_id, kind, name) VALUES ($1, 'company', $2) RETURNING id`,
+          [org, name],
+        )
+      ).rows[0]!.id;
+    const first = await client(DEMO_ORGANIZATION.id, 'Pierwsza Hurtownia');
+    const second = await client(DEMO_ORGANIZATION.id, 'Druga Hurtownia');
+    const foreign = await client(OTHER_ORG, 'Obcy Odbiorca');
+    const klient = users.get('klient')!;
+    await db.query(`UPDATE public.profiles SET client_id = $2 WHERE user_id = $1 AND role = 'klient'`, [
+      klient,
+      first,
+    ]);
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id FROM public.profiles WHERE user_id = $1 AND role = 'klient'`,
+      [klient],
+    );
+    const profileId = rows[0]!.id;
+    const clientOf = async (id: string) =>
+      (
+        await db.query<{ client_id: string | null }>('SELECT client_id FROM public.profiles WHERE id = $1', [
+          id,
+        ])
+      ).rows[0]!.client_id;
+    const move = `mutation ($id: uuid!, $client: uuid) {
+      update_profiles_by_pk(pk_columns: {id: $id}, _set: {client_id: $client}) { id client_id client { name } } }`;
+
+    expect(await data('org_admin', move, { id: profileId, client: second })).toEqual({
+      update_profiles_by_pk: { id: profileId, client_id: second, client: { name: 'Druga Hurtownia' } },
+    });
+    expect(await clientOf(profileId)).toBe(second);
+    // The list shows the administrator each klient's company.
+    expect(
+      await data(
+        'org_admin',
+        'query ($id: uuid!) { profiles_by_pk(id: $id) { client_id client { name } } }',
+        {
+          id: profileId,
+        },
+      ),
+    ).toEqual({ profiles_by_pk: { client_id: second, client: { name: 'Druga Hurtownia' } } });
+
+    // Another organization's client, no client at all: refused by the database, nothing changed.
+    expect(await errorCode('org_admin', move, { id: profileId, client: foreign })).toBe(
+      'constraint-violation',
+    );
+    expect(await errorCode('org_admin', move, { id: profileId, client: null })).toBe('constraint-violation');
+    expect(await clientOf(profileId)).toBe(second);
+
+    // A profile that is not a klient's has no company to change: out of reach.
+    const handlowiecProfile = (
+      await db.query<{ id: string }>(
+        `SELECT id FROM public.profiles WHERE user_id = $1 AND role <> 'klient'`,
+        [MEMBER],
+      )
+    ).rows[0];
+    const notKlient = handlowiecProfile!.id;
+    expect(await data('org_admin', move, { id: notKlient, client: second })).toEqual({
+      update_profiles_by_pk: null,
+    });
+    // The administrator changes a klient's company, never his notification e-mails.
+    expect(
+      await errorCode(
+        'org_admin',
+        'mutation ($id: uuid!) { update_profiles_by_pk(pk_columns: {id: $id}, _set: {email_notifications: false}) { id } }',
+        { id: profileId },
+      ),
+    ).toBe('constraint-violation');
+    // Other roles change no company, not even the klient his own.
+    expect(await errorCode('handlowiec', move, { id: profileId, client: first })).toBe('validation-failed');
+    expect(await errorCode('klient', move, { id: profileId, client: first })).toBe('validation-failed');
+    expect(await clientOf(profileId)).toBe(second);
+
+    // Adding the klient role takes the company with it; without one the database refuses the whole change.
+    const grant = `mutation ($p: [profiles_insert_input!]!) { insert_profiles(objects: $p) { affected_rows } }`;
+    const klientProfile = {
+      user_id: MEMBER,
+      org_id: DEMO_ORGANIZATION.id,
+      role: 'klient',
+      display_name: 'Nowy',
+    };
+    expect(await errorCode('org_admin', grant, { p: [klientProfile] })).toBe('constraint-violation');
+    expect(await errorCode('org_admin', grant, { p: [{ ...klientProfile, client_id: foreign }] })).toBe(
+      'constraint-violation',
+    );
+    expect(await profileRolesOf(MEMBER)).not.toContain('klient');
+    expect(await data('org_admin', grant, { p: [{ ...klientProfile, client_id: first }] })).toEqual({
+      insert_profiles: { affected_rows: 1 },
+    });
+    expect(await profileRolesOf(MEMBER)).toContain('klient');
+
+    // A client's deletion still unlinks its users (nested, not a person's change of the profile).
+    await data('org_admin', 'mutation ($id: uuid!) { delete_clients_by_pk(id: $id) { id } }', { id: second });
+    expect(await clientOf(profileId)).toBeNull();
   });
 });

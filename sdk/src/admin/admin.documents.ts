@@ -22,6 +22,12 @@ export const AdminUserFragment = graphql(`
       id
       org_id
       role
+      client_id
+      client {
+        id
+        name
+        code
+      }
     }
   }
 `);
@@ -72,6 +78,21 @@ export const AdminSetUserRolesDocument = graphql(`
     updateUser(pk_columns: { id: $userId }, _set: { defaultRole: $defaultRole }) {
       id
       defaultRole
+    }
+  }
+`);
+
+// A klient's company (profiles.client_id): the organization's administrator moves him to another of its clients.
+export const AdminSetKlientClientDocument = graphql(`
+  mutation AdminSetKlientClient($profileId: uuid!, $clientId: uuid!) {
+    update_profiles_by_pk(pk_columns: { id: $profileId }, _set: { client_id: $clientId }) {
+      id
+      client_id
+      client {
+        id
+        name
+        code
+      }
     }
   }
 `);

@@ -5,6 +5,7 @@ import type { Users_Bool_Exp, Users_Order_By } from '../gql/graphql';
 import type { GraphqlClient } from '../graphql/graphqlClient';
 import type { MutationMeta } from '../graphql/mutationMeta';
 import {
+  AdminSetKlientClientDocument,
   AdminSetUserDisabledDocument,
   AdminSetUserRolesDocument,
   AdminUserFragment,
@@ -98,10 +99,14 @@ export type AdminUserPage = Awaited<ReturnType<NonNullable<ReturnType<AdminQueri
 export type AdminUser = AdminUserPage['rows'][number];
 
 export interface SetRolesInput {
-  user: Pick<AdminUser, 'id' | 'displayName' | 'roles' | 'defaultRole' | 'profiles'>;
+  user: Pick<AdminUser, 'id' | 'displayName' | 'roles' | 'defaultRole'> & {
+    profiles: readonly Pick<AdminUser['profiles'][number], 'org_id' | 'role'>[];
+  };
   /** The organization the roles are in (the administrator's). */
   orgId: string;
   roles: readonly OrganizationRole[];
+  /** The client a newly added `klient` role is for (the database refuses a klient profile without one). */
+  clientId?: string;
 }
 
 /** What changes: roles to add and remove, and the default role (kept when still held). */
@@ -121,12 +126,24 @@ export function rolesChange(input: SetRolesInput) {
         org_id: input.orgId,
         role,
         display_name: input.user.displayName,
+        ...(role === 'klient' && { client_id: input.clientId ?? null }),
       })),
     addRoles: wanted.filter((role) => !currentJwt.has(role)).map((role) => ({ userId: input.user.id, role })),
     remove: ORGANIZATION_ROLES.filter((role) => !wanted.includes(role)),
     defaultRole,
   };
 }
+
+export interface SetKlientClientInput {
+  /** The user's `klient` profile in the administrator's organization. */
+  profileId: string;
+  /** Another client of the same organization. */
+  clientId: string;
+}
+
+/** A user's `klient` profile in the organization, with its company (null: not a klient there). */
+export const klientProfileOf = (user: Pick<AdminUser, 'profiles'>, orgId?: string) =>
+  user.profiles.find((p) => p.role === 'klient' && (orgId === undefined || p.org_id === orgId)) ?? null;
 
 export interface InviteUserInput {
   email: string;
@@ -171,6 +188,15 @@ export function createAdminMutations(graphql: GraphqlClient, inviteUser: InviteU
           return data.updateUser;
         },
         meta: meta('Zapisano role użytkownika', 'Nie udało się zmienić ról'),
+      }),
+    setKlientClient: () =>
+      mutationOptions({
+        mutationFn: async ({ profileId, clientId }: SetKlientClientInput) => {
+          const data = await graphql.request(AdminSetKlientClientDocument, { profileId, clientId }, options);
+          if (!data.update_profiles_by_pk) throw new Error('the klient profile is out of reach');
+          return data.update_profiles_by_pk;
+        },
+        meta: meta('Zmieniono firmę klienta', 'Nie udało się zmienić firmy klienta'),
       }),
     invite: () =>
       mutationOptions({

@@ -42,6 +42,12 @@ describe('admin users', () => {
       defaultRole: 'kierowca',
     });
     expect(() => rolesChange({ user, orgId: ORG, roles: [] })).toThrow(/at least one role/);
+    // A klient profile is added with the company picked for it, and only that one.
+    expect(rolesChange({ user, orgId: ORG, roles: ['handlowiec', 'klient'], clientId: 'c1' })).toMatchObject({
+      addProfiles: [
+        { user_id: 'u1', org_id: ORG, role: 'klient', display_name: 'Jan Nowak', client_id: 'c1' },
+      ],
+    });
   });
 
   it("turns the function's refusal into a FunctionCallError with its code", async () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { AdminUsersDocument } from '@rampa/sdk';
-import { clientHandlers, clientId } from '@rampa/sdk/testing';
+import { AdminSetUserRolesDocument, AdminUsersDocument } from '@rampa/sdk';
+import { clientHandlers, clientId, createGraphqlHandlers } from '@rampa/sdk/testing';
 import { adminHandlers } from '../../stories/adminHandlers';
 import {
   appScreen,
@@ -172,6 +172,177 @@ export const InviteKlient: Story = {
       displayName: 'Zofia Klientowska',
       role: 'klient',
       clientId: clientId(1),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SCREEN_TIMEOUT);
+  },
+};
+
+/** Opens "Zmień firmę" for the klient Katarzyna Lewandowska (company: Firma Testowa 2) from her row's menu. */
+async function openKlientCompany(
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+) {
+  const row = (
+    await canvas.findByRole('rowheader', { name: 'Katarzyna Lewandowska' }, SCREEN_TIMEOUT)
+  ).closest('[role="row"]') as HTMLElement;
+  await expect(within(row).getByText('Firma: Firma Testowa 2 Sp. z o.o. (KL-000002)')).toBeVisible();
+  await userEvent.click(within(row).getByRole('button', { name: 'Działania: Katarzyna Lewandowska' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Zmień firmę' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Zmień firmę' });
+  await expect(dialog).toHaveTextContent('Obecnie: Firma Testowa 2 Sp. z o.o. (KL-000002).');
+  return dialog;
+}
+
+async function pickCompany(
+  dialog: HTMLElement,
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+  index: number,
+) {
+  await userEvent.type(
+    within(dialog).getByRole('combobox', { name: /Firma klienta/ }),
+    `Firma Testowa ${index}`,
+  );
+  await userEvent.click(
+    await screen.findByRole(
+      'option',
+      { name: `Firma Testowa ${index} Sp. z o.o. (KL-${String(index).padStart(6, '0')})` },
+      SCREEN_TIMEOUT,
+    ),
+  );
+}
+
+/** What the company change was sent, for the story to check. */
+const moved: Record<string, unknown>[] = [];
+const graphql = createGraphqlHandlers(STORY_URLS.graphql);
+
+/** The administrator moves a klient to another company: required, not the same one, then saved. */
+export const ChangeKlientCompany: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        clients: clientHandlers(STORY_URLS.graphql),
+        setClient: [adminHandlers.setKlientClient((variables) => moved.push(variables))],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    moved.length = 0;
+    const dialog = await openKlientCompany(canvas, userEvent);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz firmę' }));
+    await expect(await within(dialog).findByText('Wybierz firmę klienta')).toBeVisible();
+    await pickCompany(dialog, userEvent, 2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz firmę' }));
+    await expect(
+      await within(dialog).findByText('To jest obecna firma klienta. Wybierz inną.'),
+    ).toBeVisible();
+    await expect(moved).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByRole('combobox', { name: /Firma klienta/ }));
+    await pickCompany(dialog, userEvent, 1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz firmę' }));
+    await waitFor(() => expect(moved).toHaveLength(1), SCREEN_TIMEOUT);
+    await expect(moved[0]).toEqual({ profileId: expect.stringMatching(/-p0$/), clientId: clientId(1) });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SCREEN_TIMEOUT);
+  },
+};
+
+/** The database refuses the company (another organization's): the refusal in Polish next to the picker. */
+export const ChangeKlientCompanyRefused: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        clients: clientHandlers(STORY_URLS.graphql),
+        setClient: [adminHandlers.setKlientClientRefused()],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openKlientCompany(canvas, userEvent);
+    await pickCompany(dialog, userEvent, 1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz firmę' }));
+    await expect(
+      await within(dialog).findByText('Wybierz firmę klienta z Twojej organizacji', {}, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('combobox', { name: /Firma klienta/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** The user is no longer a klient in the administrator's reach: nothing changes, the dialog says why. */
+export const ChangeKlientCompanyNoAccess: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        clients: clientHandlers(STORY_URLS.graphql),
+        setClient: [adminHandlers.setKlientClientOutOfReach()],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openKlientCompany(canvas, userEvent);
+    await pickCompany(dialog, userEvent, 1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz firmę' }));
+    await expect(
+      await within(dialog).findByText(
+        'Ten użytkownik nie jest już klientem w Twojej organizacji.',
+        {},
+        SCREEN_TIMEOUT,
+      ),
+    ).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Zmień firmę' })).toBeVisible();
+  },
+};
+
+/** What the roles change was sent, for the story to check. */
+const rolesSent: Record<string, unknown>[] = [];
+
+/** Adding Klient to a handlowiec asks for his company, as the invitation does, and sends it with the profile. */
+export const AddKlientRole: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        clients: clientHandlers(STORY_URLS.graphql),
+        roles: [
+          graphql.data(AdminSetUserRolesDocument, (variables) => {
+            rolesSent.push(variables);
+            return {
+              insert_profiles: { affected_rows: [variables.addProfiles].flat().length },
+              insertAuthUserRoles: { affected_rows: 1 },
+              delete_profiles: { affected_rows: 0 },
+              deleteAuthUserRoles: { affected_rows: 0 },
+              updateUser: { id: 'x', defaultRole: variables.defaultRole },
+            };
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    rolesSent.length = 0;
+    const row = (await canvas.findByRole('rowheader', { name: 'Jan Wiśniewski' }, SCREEN_TIMEOUT)).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Działania: Jan Wiśniewski' }));
+    await expect(screen.queryByRole('menuitem', { name: 'Zmień firmę' })).toBeNull();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Zmień role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmień role' });
+    await expect(within(dialog).queryByRole('combobox', { name: /Firma klienta/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Klient' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz role' }));
+    await expect(await within(dialog).findByText('Wybierz firmę klienta')).toBeVisible();
+    await expect(rolesSent).toHaveLength(0);
+
+    await pickCompany(dialog, userEvent, 1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz role' }));
+    await waitFor(() => expect(rolesSent).toHaveLength(1), SCREEN_TIMEOUT);
+    await expect(rolesSent[0]).toMatchObject({
+      addProfiles: [expect.objectContaining({ role: 'klient', client_id: clientId(1) })],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SCREEN_TIMEOUT);
   },

@@ -16,13 +16,14 @@ import {
   type SelectOption,
   type TableColumn,
 } from '@rampa/design-system';
-import { ORGANIZATION_ROLES, type AdminUser } from '@rampa/sdk';
+import { klientProfileOf, ORGANIZATION_ROLES, type AdminUser } from '@rampa/sdk';
 import { useHasuraClaims, useSdk } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 import { adminFilters, ADMIN_PAGE_SIZES, type AdminSearch } from './adminSearch';
 import { InviteUserDialog } from './InviteUserDialog';
+import { KlientCompanyDialog } from './KlientCompanyDialog';
 import { RolesDialog } from './RolesDialog';
 import { OrganizationCard } from '../dashboard/OrganizationCard';
 import { ROLE_LABELS } from '../roles/areas';
@@ -67,6 +68,7 @@ export function AdminUsersPage() {
 
   const [inviting, setInviting] = useState(false);
   const [editingRoles, setEditingRoles] = useState<AdminUser | null>(null);
+  const [movingKlient, setMovingKlient] = useState<AdminUser | null>(null);
   const [toggling, setToggling] = useState<AdminUser | null>(null);
 
   const rows = list.data?.rows ?? [];
@@ -91,17 +93,25 @@ export function AdminUsersPage() {
     {
       id: 'roles',
       label: 'Role',
-      render: (user) => (
-        <span className={styles.badges}>
-          {user.roles.length === 0
-            ? '—'
-            : user.roles.map((role) => (
-                <Badge key={role} tone={role === 'org_admin' ? 'accent' : 'neutral'}>
-                  {ROLE_LABELS[role]}
-                </Badge>
-              ))}
-        </span>
-      ),
+      render: (user) => {
+        const company = klientProfileOf(user)?.client;
+        return (
+          <span className={styles.badges}>
+            {user.roles.length === 0
+              ? '—'
+              : user.roles.map((role) => (
+                  <Badge key={role} tone={role === 'org_admin' ? 'accent' : 'neutral'}>
+                    {ROLE_LABELS[role]}
+                  </Badge>
+                ))}
+            {company && (
+              <span className={styles.muted}>
+                Firma: {company.name} ({company.code})
+              </span>
+            )}
+          </span>
+        );
+      },
     },
     {
       id: 'lastSeen',
@@ -151,11 +161,18 @@ export function AdminUsersPage() {
             }
             items={[
               { id: 'roles', label: 'Zmień role' },
+              ...(klientProfileOf(user) ? [{ id: 'client', label: 'Zmień firmę' }] : []),
               user.disabled
                 ? { id: 'toggle', label: 'Odblokuj konto' }
                 : { id: 'toggle', label: 'Zablokuj konto', isDanger: true },
             ]}
-            onAction={(id) => (id === 'roles' ? setEditingRoles(user) : setToggling(user))}
+            onAction={(id) =>
+              id === 'roles'
+                ? setEditingRoles(user)
+                : id === 'client'
+                  ? setMovingKlient(user)
+                  : setToggling(user)
+            }
           />
         ),
     },
@@ -274,6 +291,7 @@ export function AdminUsersPage() {
 
       {inviting && <InviteUserDialog onClose={() => setInviting(false)} />}
       {editingRoles && <RolesDialog user={editingRoles} onClose={() => setEditingRoles(null)} />}
+      {movingKlient && <KlientCompanyDialog user={movingKlient} onClose={() => setMovingKlient(null)} />}
       <AlertDialog
         isOpen={toggling !== null}
         onOpenChange={(open) => !open && setToggling(null)}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, ComboBox, Dialog, Select, toast, type SelectOption } from '@rampa/design-system';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Dialog, Select, toast, type SelectOption } from '@rampa/design-system';
 import { FunctionCallError, ORGANIZATION_ROLES, type OrganizationRole } from '@rampa/sdk';
 import { FormTextField } from '../../lib/FormTextField';
 import { zodResolver } from '../../lib/zodResolver';
 import { NEW_PASSWORD_PATH } from '../auth/paths';
 import { EMPTY_INVITE, inviteFormSchema, type InviteFormValues } from './inviteForm';
+import { KlientCompanyPicker } from './KlientCompanyPicker';
 import { ROLE_LABELS } from '../roles/areas';
 import { useSdk } from '@rampa/sdk/react';
 import * as styles from './admin.css';
@@ -16,7 +17,6 @@ const roleItems: SelectOption[] = ORGANIZATION_ROLES.map((role) => ({ id: role, 
 /** Invites a person to the organization: an account with the chosen role and an e-mail to set a password. */
 export function InviteUserDialog({ onClose }: { onClose: () => void }) {
   const sdk = useSdk();
-  const queryClient = useQueryClient();
   const invite = useMutation(sdk.admin.invite());
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, formState, setError } = useForm<InviteFormValues>({
@@ -25,12 +25,6 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
     mode: 'onTouched',
   });
   const role = useWatch({ control, name: 'role' });
-  const loadClients = async (text: string): Promise<SelectOption[]> => {
-    const page = await queryClient.fetchQuery(
-      sdk.clients.list({ search: text, status: ['active', 'lead'], page: 1, pageSize: 20 }),
-    );
-    return page.rows.map((c) => ({ id: c.id, label: `${c.name} (${c.code})` }));
-  };
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -124,20 +118,11 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
             control={control}
             name="clientId"
             render={({ field, fieldState }) => (
-              <ComboBox
-                label="Firma klienta"
-                description="Klient zobaczy tylko awizacje i cenniki tej firmy."
-                isRequired
-                loadOptions={loadClients}
-                selectedKey={field.value || null}
-                onSelectionChange={(key) => {
-                  field.onChange(key === null ? '' : String(key));
-                  field.onBlur();
-                }}
-                placeholder="Szukaj po nazwie, kodzie lub NIP"
-                emptyText="Brak klientów"
+              <KlientCompanyPicker
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
                 errorMessage={fieldState.error?.message}
-                isInvalid={fieldState.invalid}
               />
             )}
           />

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, CheckboxGroup, Dialog } from '@rampa/design-system';
-import { ORGANIZATION_ROLES, isOrganizationRole, type AdminUser } from '@rampa/sdk';
+import { ORGANIZATION_ROLES, isOrganizationRole, klientProfileOf, type AdminUser } from '@rampa/sdk';
 import { ROLE_LABELS } from '../roles/areas';
 import { useSdk } from '@rampa/sdk/react';
+import { KlientCompanyPicker } from './KlientCompanyPicker';
+import { klientCompanyError } from './klientCompany';
 import * as styles from './admin.css';
 
-/** Changes which of the organization's roles a user holds (at least one). */
+/**
+ * Changes which of the organization's roles a user holds (at least one). Adding Klient asks for his company,
+ * as the invitation does: a klient profile always points at its client.
+ */
 export function RolesDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const mutations = useSdk().admin;
   const setRoles = useMutation(mutations.setRoles());
@@ -14,11 +19,18 @@ export function RolesDialog({ user, onClose }: { user: AdminUser; onClose: () =>
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const orgId = user.profiles[0]?.org_id;
+  const [clientId, setClientId] = useState('');
+  const [clientError, setClientError] = useState<string | undefined>();
+  const addsKlient = roles.includes('klient') && !klientProfileOf(user, orgId);
 
   const save = () => {
     const chosen = roles.filter(isOrganizationRole);
     if (chosen.length === 0) {
       setError('Wybierz co najmniej jedną rolę');
+      return;
+    }
+    if (addsKlient && clientId === '') {
+      setClientError('Wybierz firmę klienta');
       return;
     }
     if (!orgId) {
@@ -27,8 +39,15 @@ export function RolesDialog({ user, onClose }: { user: AdminUser; onClose: () =>
     }
     setFormError(null);
     setRoles.mutate(
-      { user, orgId, roles: chosen },
-      { onSuccess: onClose, onError: () => setFormError('Nie udało się zapisać ról. Spróbuj ponownie.') },
+      { user, orgId, roles: chosen, ...(addsKlient && { clientId }) },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const refusal = klientCompanyError(error);
+          if (addsKlient && refusal.field) setClientError(refusal.message);
+          else setFormError('Nie udało się zapisać ról. Spróbuj ponownie.');
+        },
+      },
     );
   };
 
@@ -69,6 +88,16 @@ export function RolesDialog({ user, onClose }: { user: AdminUser; onClose: () =>
             </Checkbox>
           ))}
         </CheckboxGroup>
+        {addsKlient && (
+          <KlientCompanyPicker
+            value={clientId}
+            onChange={(id) => {
+              setClientId(id);
+              if (id !== '') setClientError(undefined);
+            }}
+            errorMessage={clientError}
+          />
+        )}
       </div>
     </Dialog>
   );
