@@ -205,11 +205,22 @@ export const CollapsedDark: Story = { args: { defaultOpen: false }, globals: { t
 
 export const Mobile360: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('complementary', { name: 'Panel boczny' })).not.toBeInTheDocument();
     const trigger = canvas.getByRole('button', { name: 'Przełącz panel boczny' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
 
+/**
+ * On a phone the trigger opens the sheet, and following a link closes it. Behaviour only (no visual baseline):
+ * closing hands focus back to the trigger, whose tooltip shows 700 ms later, so a picture would depend on timing.
+ */
+export const Mobile360Navigation: Story = {
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Przełącz panel boczny' });
     await userEvent.click(trigger);
     const sheet = await screen.findByRole('dialog', { name: 'Panel boczny' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
