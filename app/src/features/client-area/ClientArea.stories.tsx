@@ -219,7 +219,8 @@ export const Request: Story = {
     await expect(
       await canvas.findByText('Dla firmy Firma Testowa 1 Sp. z o.o.', {}, SCREEN_TIMEOUT),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Wyślij zgłoszenie' }));
+    // The subtitle comes with his company; the form itself waits for the warehouses too.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Wyślij zgłoszenie' }, SCREEN_TIMEOUT));
     await expect(await canvas.findByText('Wybierz magazyn.', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
