@@ -1,5 +1,5 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createJwtService, HASURA_CLAIMS_NAMESPACE } from './jwt';
 import { generateJwtSecretJson, parseJwtSecret } from './jwt-secret';
 
@@ -13,6 +13,10 @@ const rsSecret = parseJwtSecret(generateJwtSecretJson(), 'test');
 const hsSecret = parseJwtSecret(JSON.stringify({ type: 'HS256', key: 'k'.repeat(32) }), 'test');
 
 describe('JWT service', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("signs hasura-auth's claims", async () => {
     const jwt = createJwtService(rsSecret, 900);
     const before = Math.floor(Date.now() / 1000);
@@ -96,6 +100,20 @@ describe('JWT service', () => {
 
     const other = createJwtService(parseJwtSecret(generateJwtSecretJson(), 'test'), 900);
     await expect(jwt.verify(await other.sign(subject))).rejects.toThrow();
+  });
+
+  it('refuses a token it verified before once the token has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const jwt = createJwtService(hsSecret, 60);
+    const token = await jwt.sign(subject);
+    const first = await jwt.verify(token);
+    // The remembered answer, while the token lasts.
+    await expect(jwt.verify(token)).resolves.toEqual(first);
+    vi.setSystemTime(Date.now() + 61_000);
+    await expect(jwt.verify(token)).rejects.toThrow(/exp/);
+    // A forged token with a remembered token's payload is still checked in full.
+    const [header, payload] = token.split('.');
+    await expect(jwt.verify(`${header}.${payload}.${'A'.repeat(43)}`)).rejects.toThrow();
   });
 
   it('checks the issuer when one is configured', async () => {

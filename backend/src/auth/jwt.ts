@@ -29,12 +29,20 @@ export interface JwtService {
   jwks(): JSONWebKeySet;
 }
 
+/** How many verified access tokens a process remembers (about 1 KB each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createJwtService(secret: JwtSecret, accessTokenExpiresIn: number): JwtService {
   const { algorithm, kid } = secret;
   const keys: JSONWebKeySet['keys'] =
     secret.verifyKey.type === 'public'
       ? [{ ...secret.verifyKey.export({ format: 'jwk' }), alg: algorithm, use: 'sig', ...(kid && { kid }) }]
       : [];
+
+  // Tokens verified lately, oldest first: a signed-in user sends the same token with every request until it is
+  // refreshed, and checking its signature (jose imports the key on each call) was the engine's largest cost per
+  // request. An entry is used only while the token has not expired; past that the full check answers.
+  const verified = new Map<string, AccessTokenClaims>();
 
   return {
     accessTokenExpiresIn,
@@ -58,12 +66,19 @@ export function createJwtService(secret: JwtSecret, accessTokenExpiresIn: number
         .sign(secret.signingKey);
     },
     async verify(token) {
+      // The same bytes verified a moment ago carry the same signature: only the clock can change the answer.
+      const known = verified.get(token);
+      if (known && (known.exp ?? 0) > Date.now() / 1000) return known;
+      verified.delete(token);
       const { payload } = await jwtVerify(token, secret.verifyKey, {
         algorithms: [algorithm],
         requiredClaims: ['sub', 'iat', 'exp'],
         ...(secret.issuer !== undefined && { issuer: secret.issuer }),
       });
-      return payload as AccessTokenClaims;
+      const claims = Object.freeze(payload) as AccessTokenClaims;
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+      return claims;
     },
     jwks: () => ({ keys }),
   };

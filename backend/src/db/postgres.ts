@@ -160,7 +160,17 @@ async function runQuery<R>(
   return { rows, rowCount: result?.rowCount ?? rows.length };
 }
 
+/** Names of the statements prepared lately, by text (the engine's plans send the same few texts over and over). */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_KEPT = 2_000;
+
 /** A prepared statement's name: the same text gets the same name on every connection. */
 function statementName(sql: string): string {
-  return `rampa_${createHash('sha256').update(sql).digest('base64url').slice(0, 32)}`;
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `rampa_${createHash('sha256').update(sql).digest('base64url').slice(0, 32)}`;
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.delete(statementNames.keys().next().value!);
+    statementNames.set(sql, name);
+  }
+  return name;
 }
