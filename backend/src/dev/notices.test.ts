@@ -7,13 +7,19 @@ import {
   type OrganizationRole,
 } from '@rampa/domain';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database, Queryable } from '../db/types';
-import { ADMIN_SECRET, BACKENDS, buildTestApp, testToken, type TestDatabase } from '../graphql/testing';
+import {
+  ADMIN_SECRET,
+  BACKENDS,
+  buildTestApp,
+  testToken,
+  watchLive,
+  type TestDatabase,
+} from '../graphql/testing';
+import { roleLiveClient } from './testing';
 import { DEMO_ORGANIZATION, seedDemo } from './demo';
 
 // The Awizacje data of nhost/ (migrations 1795340000000_products and 1795341000000_delivery_notices and
@@ -1328,52 +1334,30 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
         planned_start: at(day, '10:00'),
         planned_end: at(day, '11:00'),
       });
-      const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const role = 'handlowiec';
-      const token = testToken({
-        'x-hasura-allowed-roles': [role],
-        'x-hasura-default-role': role,
-        'x-hasura-user-id': users.get(role)!,
-      });
-      const ws = createClient({
-        url: `${address.replace('http', 'ws')}/v1/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { headers: { Authorization: `Bearer ${token}`, 'x-hasura-role': role } },
-        retryAttempts: 0,
-        lazy: true,
-      });
+      const ws = await roleLiveClient(app, 'handlowiec', users.get('handlowiec')!);
       type Row = { id: string; status: string; rejection_reason: string | null };
-      const pages: Row[][] = [];
       // The shape of the sdk's NoticeListLive: the list's where, order and page, no count.
-      const stop = ws.subscribe<{ delivery_notices: Row[] }>(
-        {
-          query: `subscription NoticeListLive($where: delivery_notices_bool_exp!, $orderBy: [delivery_notices_order_by!]!, $limit: Int!, $offset: Int!) {
+      const live = watchLive<{ delivery_notices: Row[] }>(ws, {
+        query: `subscription NoticeListLive($where: delivery_notices_bool_exp!, $orderBy: [delivery_notices_order_by!]!, $limit: Int!, $offset: Int!) {
             delivery_notices(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) { id status rejection_reason }
           }`,
-          variables: {
-            where: {
-              _and: [
-                { planned_start: { _gte: at(day, '00:00') } },
-                { planned_start: { _lt: at(day, '23:59') } },
-              ],
-            },
-            orderBy: [{ planned_start: 'asc' }, { id: 'asc' }],
-            limit: 25,
-            offset: 0,
+        variables: {
+          where: {
+            _and: [
+              { planned_start: { _gte: at(day, '00:00') } },
+              { planned_start: { _lt: at(day, '23:59') } },
+            ],
           },
+          orderBy: [{ planned_start: 'asc' }, { id: 'asc' }],
+          limit: 25,
+          offset: 0,
         },
-        {
-          next: (result) => {
-            if (result.data) pages.push(result.data.delivery_notices);
-          },
-          error: () => undefined,
-          complete: () => undefined,
-        },
-      );
-      const statuses = () => pages.at(-1)?.map((row) => row.status);
+      });
+      const page = () => live.results.at(-1)?.delivery_notices;
+      const statuses = () => page()?.map((row) => row.status);
       try {
         await expect.poll(statuses, { timeout: 10_000 }).toEqual(['submitted', 'submitted']);
-        expect(pages.at(-1)!.map((row) => row.id)).toEqual([first.id, second.id]);
+        expect(page()!.map((row) => row.id)).toEqual([first.id, second.id]);
         await data(
           'magazynier',
           `mutation { update_delivery_notices_by_pk(pk_columns: {id: "${first.id}"}, _set: {status: "confirmed"}) { id } }`,
@@ -1384,9 +1368,9 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
           `mutation { update_delivery_notices_by_pk(pk_columns: {id: "${second.id}"}, _set: {status: "rejected", rejection_reason: "Brak miejsca"}) { id } }`,
         );
         await expect.poll(statuses, { timeout: 10_000 }).toEqual(['confirmed', 'rejected']);
-        expect(pages.at(-1)![1]!.rejection_reason).toBe('Brak miejsca');
+        expect(page()![1]!.rejection_reason).toBe('Brak miejsca');
       } finally {
-        stop();
+        live.stop();
         await ws.dispose();
       }
     });
@@ -1403,54 +1387,28 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
         planned_start: at(day, '10:00'),
         planned_end: at(day, '11:00'),
       });
-      // The live list above may have started listening already.
-      const address = app.server.listening
-        ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-        : await app.listen({ port: 0, host: '127.0.0.1' });
-      const role = 'klient';
-      const token = testToken({
-        'x-hasura-allowed-roles': [role],
-        'x-hasura-default-role': role,
-        'x-hasura-user-id': users.get(role)!,
-      });
-      const ws = createClient({
-        url: `${address.replace('http', 'ws')}/v1/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { headers: { Authorization: `Bearer ${token}`, 'x-hasura-role': role } },
-        retryAttempts: 0,
-        lazy: true,
-      });
+      const ws = await roleLiveClient(app, 'klient', users.get('klient')!);
       type Stamp = { id: string; status: string; updated_at: string } | null;
       // The sdk's NoticeByIdLive.
       const query = `subscription NoticeByIdLive($id: uuid!) { delivery_notices_by_pk(id: $id) { id status updated_at } }`;
       const watch = (id: string) => {
-        const stamps: Stamp[] = [];
-        const stop = ws.subscribe<{ delivery_notices_by_pk: Stamp }>(
-          { query, variables: { id } },
-          {
-            next: (result) => {
-              if (result.data) stamps.push(result.data.delivery_notices_by_pk);
-            },
-            error: () => undefined,
-            complete: () => undefined,
-          },
-        );
-        return { stamps, stop };
+        const live = watchLive<{ delivery_notices_by_pk: Stamp }>(ws, { query, variables: { id } });
+        return { stamps: () => live.results.map((result) => result.delivery_notices_by_pk), stop: live.stop };
       };
       const own = watch(mine.id);
       const other = watch(notMine.id);
       try {
-        await expect.poll(() => own.stamps.at(-1)?.status, { timeout: 10_000 }).toBe('submitted');
-        const before = own.stamps.at(-1)!.updated_at;
+        await expect.poll(() => own.stamps().at(-1)?.status, { timeout: 10_000 }).toBe('submitted');
+        const before = own.stamps().at(-1)!.updated_at;
         await data(
           'magazynier',
           `mutation { update_delivery_notices_by_pk(pk_columns: {id: "${mine.id}"}, _set: {status: "confirmed"}) { id } }`,
         );
-        await expect.poll(() => own.stamps.at(-1)?.status, { timeout: 10_000 }).toBe('confirmed');
-        expect(Date.parse(own.stamps.at(-1)!.updated_at)).toBeGreaterThan(Date.parse(before));
+        await expect.poll(() => own.stamps().at(-1)?.status, { timeout: 10_000 }).toBe('confirmed');
+        expect(Date.parse(own.stamps().at(-1)!.updated_at)).toBeGreaterThan(Date.parse(before));
         // Another client's notice is invisible to him live too: the answer is null, never the row.
-        expect(other.stamps.length).toBeGreaterThan(0);
-        expect(other.stamps.every((stamp) => stamp === null)).toBe(true);
+        expect(other.stamps().length).toBeGreaterThan(0);
+        expect(other.stamps().every((stamp) => stamp === null)).toBe(true);
       } finally {
         own.stop();
         other.stop();

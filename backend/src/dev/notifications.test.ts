@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import type { OrganizationRole } from '@rampa/domain';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
-import { BACKENDS, buildTestApp, testToken, type TestDatabase } from '../graphql/testing';
+import { BACKENDS, buildTestApp, testToken, watchLive, type TestDatabase } from '../graphql/testing';
+import { roleLiveClient } from './testing';
 import { DEMO_ACCOUNTS, DEMO_NOTIFICATIONS, DEMO_ORGANIZATION, seedDemo } from './demo';
 
 // Notifications (migration 1795342000000_notifications and its metadata) on the real engine: the demo seed, and
@@ -149,45 +148,24 @@ describe.each(BACKENDS)('notifications on $name', ({ open }) => {
   });
 
   it('sends the unread count live over graphql-ws, in the user’s role, and again after marking one read', async () => {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const role = 'magazynier';
-    const token = testToken({
-      'x-hasura-allowed-roles': [role],
-      'x-hasura-default-role': role,
-      'x-hasura-user-id': users.get(role)!,
+    const ws = await roleLiveClient(app, role, users.get(role)!);
+    const live = watchLive<{ notifications_aggregate: { aggregate: { count: number } } }>(ws, {
+      query:
+        'subscription NotificationUnreadCountLive { notifications_aggregate(where: {read_at: {_is_null: true}}) { aggregate { count } } }',
     });
-    const ws = createClient({
-      url: `${address.replace('http', 'ws')}/v1/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { headers: { Authorization: `Bearer ${token}`, 'x-hasura-role': role } },
-      retryAttempts: 0,
-      lazy: true,
-    });
-    const counts: number[] = [];
-    const stop = ws.subscribe<{ notifications_aggregate: { aggregate: { count: number } } }>(
-      {
-        query:
-          'subscription NotificationUnreadCountLive { notifications_aggregate(where: {read_at: {_is_null: true}}) { aggregate { count } } }',
-      },
-      {
-        next: (result) => {
-          if (result.data) counts.push(result.data.notifications_aggregate.aggregate.count);
-        },
-        error: () => undefined,
-        complete: () => undefined,
-      },
-    );
+    const count = () => live.results.at(-1)?.notifications_aggregate.aggregate.count;
     try {
       const first = await unread(role);
       expect(first).toBeGreaterThan(0);
-      await expect.poll(() => counts.at(-1), { timeout: 10_000 }).toBe(first);
+      await expect.poll(count, { timeout: 10_000 }).toBe(first);
       await data(
         role,
         'mutation { update_notifications(where: {read_at: {_is_null: true}}, _set: {read_at: "2026-01-01T00:00:00Z"}) { affected_rows } }',
       );
-      await expect.poll(() => counts.at(-1), { timeout: 10_000 }).toBe(0);
+      await expect.poll(count, { timeout: 10_000 }).toBe(0);
     } finally {
-      stop();
+      live.stop();
       await ws.dispose();
     }
   });

@@ -1,6 +1,8 @@
 import type { OrganizationRole } from '@rampa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Client } from 'graphql-ws';
 import type { Database } from '../db/types';
-import { testToken } from '../graphql/testing';
+import { liveClient, testToken } from '../graphql/testing';
 import { DEMO_ORGANIZATION } from './demo';
 
 /** For tests on the demo seed: the demo organization's user of each role, by role. */
@@ -15,3 +17,11 @@ export async function demoUsers(db: Database): Promise<Map<OrganizationRole, str
 /** A test access token (graphql/testing's testToken) of a user in one role only, his default. */
 export const roleToken = (role: OrganizationRole, userId: string) =>
   testToken({ 'x-hasura-allowed-roles': [role], 'x-hasura-default-role': role, 'x-hasura-user-id': userId });
+
+/** A graphql-ws client of the app (listening from the first call) for a user in one role, as the sdk connects. */
+export const roleLiveClient = (
+  app: FastifyInstance,
+  role: OrganizationRole,
+  userId: string,
+): Promise<Client> =>
+  liveClient(app, { Authorization: `Bearer ${roleToken(role, userId)}`, 'x-hasura-role': role });

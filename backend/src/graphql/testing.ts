@@ -1,9 +1,12 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import pg from 'pg';
 import { inject } from 'vitest';
+import WebSocket from 'ws';
 import { openPglite, type PgliteOptions } from '../db/pglite';
 import { openPostgres, type PostgresOptions } from '../db/postgres';
 import type { Database } from '../db/types';
@@ -127,4 +130,36 @@ export async function buildTestApp(
   });
   await app.ready();
   return app;
+}
+
+/** The app's address, listening on a free loopback port (started on the first call). */
+export async function listeningAddress(app: FastifyInstance): Promise<string> {
+  if (app.server.listening) return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/** A graphql-ws client of the app's `/v1/graphql` with these connection headers: lazy, never retrying. */
+export async function liveClient(app: FastifyInstance, headers: Record<string, string>): Promise<Client> {
+  const address = await listeningAddress(app);
+  return createClient({
+    url: `${address.replace('http', 'ws')}/v1/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { headers },
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** One subscription's data, each as it comes (`results.at(-1)` is the latest), and its errors. */
+export function watchLive<T>(client: Client, payload: SubscribePayload) {
+  const results: T[] = [];
+  const errors: unknown[] = [];
+  const stop = client.subscribe<T>(payload, {
+    next: (result) => {
+      if (result.data) results.push(result.data);
+    },
+    error: (error) => errors.push(error),
+    complete: () => undefined,
+  });
+  return { results, errors, stop };
 }
