@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { createCronScheduler, loadCronTriggers } from './cron/scheduler';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { withoutStatementTimeout, type Database } from './db/types';
+import type { Database } from './db/types';
 import { DEMO_ACCOUNTS, seedDemo, type DemoAccount } from './dev/demo';
 import { resolveDemoPassword } from './dev/demo-password';
 import { DevInbox } from './dev/inbox';
@@ -203,7 +203,7 @@ async function ensureDemo(db: Database, config: Config) {
   // The demo's product pictures are stored as uploads are, through the configured driver.
   const storage = await createDriver(config.storage.driver, config.dataDir);
   try {
-    await seedDemo(withoutStatementTimeout(db), password, storage);
+    await seedDemo(db, password, storage);
   } finally {
     await storage.close();
   }

@@ -1,5 +1,5 @@
 import type { OrganizationRole } from '@rampa/domain';
-import type { Database } from '../db/types';
+import { withoutStatementTimeout, type Database } from '../db/types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { seedDemoClients } from './clients-seed';
 import { seedDemoNotices } from './notices-seed';
@@ -91,7 +91,9 @@ function nameMetadata(account: DemoAccount): { firstName: string; lastName: stri
  * campaigns (campaigns-seed.ts), then about 600 more products in a category tree (products-seed.ts). Given the
  * storage driver, a dozen of those products get a picture (product-images-seed.ts).
  */
-export async function seedDemo(db: Database, password: string, storage?: StorageDriver): Promise<void> {
+export async function seedDemo(database: Database, password: string, storage?: StorageDriver): Promise<void> {
+  // Set-up, not a request: a busy machine must not cancel it halfway (each statement lifts the bound itself).
+  const db = withoutStatementTimeout(database);
   const { rows } = await db.query<{ passwordHash: string }>(
     'SELECT password_hash AS "passwordHash" FROM rampa_backend.demo_seed',
   );
