@@ -11,11 +11,10 @@ import {
   Radio,
   RadioGroup,
   Select,
-  TextArea,
   type NumberFieldProps,
   type SelectOption,
 } from '@rampa/design-system';
-import { FormTextField } from '../../lib/FormTextField';
+import { FormTextArea, FormTextField } from '../../lib/FormTextField';
 import { Link } from '../../lib/links';
 import { zodResolver } from '../../lib/zodResolver';
 import { KIND_LABELS, STATUS_LABELS, VOIVODESHIPS } from './clientLabels';
@@ -392,24 +391,7 @@ export function ClientForm({
             wide
           />
           <div className={styles.wide}>
-            <Controller
-              control={control}
-              name="notes"
-              render={({ field, fieldState }) => (
-                <TextArea
-                  ref={field.ref}
-                  name={field.name}
-                  label="Notatki"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  rows={3}
-                  isInvalid={fieldState.invalid}
-                  errorMessage={fieldState.error?.message}
-                  validationBehavior="aria"
-                />
-              )}
-            />
+            <FormTextArea control={control} name="notes" label="Notatki" rows={3} />
           </div>
         </fieldset>
 

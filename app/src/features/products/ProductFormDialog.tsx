@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ProductImageField } from './ProductImageField';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, Dialog, Select, Switch, TextArea, type SelectOption } from '@rampa/design-system';
+import { Button, Dialog, Select, Switch, type SelectOption } from '@rampa/design-system';
 import { PRODUCT_UNITS, VAT_RATES } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
-import { FormTextField } from '../../lib/FormTextField';
+import { FormTextArea, FormTextField } from '../../lib/FormTextField';
 import { zodResolver } from '../../lib/zodResolver';
 import {
   EMPTY_PRODUCT_FORM,
@@ -189,24 +189,7 @@ export function ProductFormDialog({
             )}
           />
           <div className={styles.wide}>
-            <Controller
-              control={control}
-              name="description"
-              render={({ field, fieldState }) => (
-                <TextArea
-                  ref={field.ref}
-                  name={field.name}
-                  label="Opis"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  rows={3}
-                  isInvalid={fieldState.invalid}
-                  errorMessage={fieldState.error?.message}
-                  validationBehavior="aria"
-                />
-              )}
-            />
+            <FormTextArea control={control} name="description" label="Opis" rows={3} />
           </div>
           <div className={styles.wide}>
             <ProductImageField
