@@ -2,14 +2,12 @@
  * rampa-app → nhost-graphql, Administracja: the organization's administrator moves a klient user to another client
  * of the organization ("Zmień firmę", profiles.client_id), through the sdk's own mutation options, as org_admin.
  */
-import { AdminSetKlientClientDocument, createAdminMutations, type GraphqlClient } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
-import { print } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { AdminSetKlientClientDocument, createAdminMutations } from '@rampa/sdk';
+import { describe, expect, it } from 'vitest';
 import { adminWithKlient } from '../states';
+import { graphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { fromProviderState, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 
@@ -17,7 +15,6 @@ const ORG_ID = '4b8d2f63-0c5e-4a71-9f32-6d7e8f9a0e01';
 const PROFILE_ID = '4b8d2f63-0c5e-4a71-9f32-6d7e8f9a0e02';
 const OTHER_CLIENT_ID = '4b8d2f63-0c5e-4a71-9f32-6d7e8f9a0e03';
 const OTHER_CLIENT = 'Skład Opału Nowak Sp. z o.o.';
-const ACCESS_TOKEN = createTestJwt({ defaultRole: 'org_admin', issuedAt: 4_102_443_900, expiresIn: 900 });
 
 const given = () =>
   adminWithKlient({
@@ -28,21 +25,7 @@ const given = () =>
     otherClientName: OTHER_CLIENT,
   });
 
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
-
-function graphqlFor(url: string): GraphqlClient {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  return {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${ACCESS_TOKEN}` },
-      }),
-  };
-}
+const orgAdmin = graphqlSession({ role: 'org_admin', accessToken: adminWithKlient.value('accessToken') });
 
 describe('Administracja: a klient’s company', () => {
   it('moves a klient of the organization to another of its clients', () =>
@@ -50,24 +33,11 @@ describe('Administracja: a klient’s company', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a klient moved to another client of the organization')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers({
-            Authorization: fromProviderState(
-              `Bearer ${adminWithKlient.value('accessToken')}`,
-              `Bearer ${ACCESS_TOKEN}`,
-            ),
-            'x-hasura-role': 'org_admin',
-            'Content-Type': 'application/json',
-          })
-          .jsonBody({
-            query: print(AdminSetKlientClientDocument),
-            variables: {
-              profileId: fromProviderState(adminWithKlient.value('profileId'), PROFILE_ID),
-              clientId: fromProviderState(adminWithKlient.value('otherClientId'), OTHER_CLIENT_ID),
-            },
-            operationName: 'AdminSetKlientClient',
-          }),
+      .withRequest(
+        ...orgAdmin.request(AdminSetKlientClientDocument, {
+          profileId: fromProviderState(adminWithKlient.value('profileId'), PROFILE_ID),
+          clientId: fromProviderState(adminWithKlient.value('otherClientId'), OTHER_CLIENT_ID),
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -82,7 +52,7 @@ describe('Administracja: a klient’s company', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const mutations = createAdminMutations(graphqlFor(mockserver.url), () => {
+          const mutations = createAdminMutations(orgAdmin.graphql(mockserver.url), () => {
             throw new Error('no invitation here');
           });
           const { mutationFn } = mutations.setKlientClient();

@@ -16,17 +16,14 @@ import {
   createClientQueries,
   CreateClientDocument,
   UpdateClientDocument,
-  type GraphqlClient,
 } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
-import { print, type DocumentNode } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handlowiecWithClient } from '../states';
+import { graphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { boolean, fromProviderState, integer, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 const { regex, eachLike } = MatchersV3;
@@ -37,7 +34,6 @@ const ORG_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a01';
 const CLIENT_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a02';
 const CODE = 'KL-000001';
 const NAME = 'Hurtownia Kontraktowa Sp. z o.o.';
-const ACCESS_TOKEN = createTestJwt({ defaultRole: ROLE, issuedAt: 4_102_443_900, expiresIn: 900 });
 const TIMESTAMP = regex(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([+-]\\d{2}:\\d{2}|Z)$',
   '2026-11-01T08:00:00.000+00:00',
@@ -45,20 +41,7 @@ const TIMESTAMP = regex(
 
 const given = () => handlowiecWithClient({ email: EMAIL, orgId: ORG_ID, code: CODE, name: NAME });
 
-const headers = {
-  Authorization: fromProviderState(
-    `Bearer ${handlowiecWithClient.value('accessToken')}`,
-    `Bearer ${ACCESS_TOKEN}`,
-  ),
-  'x-hasura-role': ROLE,
-  'Content-Type': 'application/json',
-};
-
-const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => ({
-  query: print(document),
-  variables,
-  operationName,
-});
+const handlowiec = graphqlSession({ role: ROLE, accessToken: handlowiecWithClient.value('accessToken') });
 
 const owner = like({ id: uuid(CLIENT_ID), display_name: 'Handlowiec Kontraktowy' });
 
@@ -111,23 +94,6 @@ const detail = {
   updated_at: TIMESTAMP,
 };
 
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
-
-/** The sdk's GraphQL client with the bearer token the app's signed-in sdk would attach. */
-function graphqlFor(url: string): GraphqlClient {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  return {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${ACCESS_TOKEN}` },
-      }),
-  };
-}
-
 /** The session's active role, as the app's sdk reads it for every request. */
 const asRole = () => ROLE;
 
@@ -139,15 +105,13 @@ describe('Klienci queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the default page of the client list')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(ClientListDocument, 'ClientList', {
-            where: {},
-            orderBy: [{ name: 'asc' }, { id: 'asc' }],
-            limit: 25,
-            offset: 0,
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(ClientListDocument, {
+          where: {},
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+          limit: 25,
+          offset: 0,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -159,7 +123,7 @@ describe('Klienci queries', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
           const page = await queryClient().fetchQuery(queries.list());
           expect(page.total).toBe(1);
           expect(page.rows[0]).toMatchObject({
@@ -175,9 +139,7 @@ describe('Klienci queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a client by its code')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(ClientByCodeDocument, 'ClientByCode', { code: CODE })),
-      )
+      .withRequest(...handlowiec.request(ClientByCodeDocument, { code: CODE }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -210,7 +172,7 @@ describe('Klienci queries', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
           const client = await queryClient().fetchQuery(queries.byCode(CODE));
           expect(client).toMatchObject({
             code: CODE,
@@ -225,9 +187,7 @@ describe('Klienci queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the owners a client may have')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(ClientOwnersDocument, 'ClientOwners', {})),
-      )
+      .withRequest(...handlowiec.request(ClientOwnersDocument))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -241,7 +201,7 @@ describe('Klienci queries', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
           const owners = await queryClient().fetchQuery(queries.owners());
           expect(owners[0]).toMatchObject({ display_name: expect.any(String), user_id: expect.any(String) });
         }),
@@ -252,9 +212,7 @@ describe('Klienci queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the clients with a NIP')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(ClientsByNipDocument, 'ClientsByNip', { nip: '5422845917' })),
-      )
+      .withRequest(...handlowiec.request(ClientsByNipDocument, { nip: '5422845917' }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: { clients: eachLike({ id: uuid(CLIENT_ID), code: like(CODE), name: like(NAME) }) },
@@ -262,7 +220,7 @@ describe('Klienci queries', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
           // Typed with separators, asked for as ten digits.
           const clients = await queryClient().fetchQuery(queries.byNip('542-284-59-17'));
           expect(clients).toEqual([{ id: expect.any(String), code: CODE, name: NAME }]);
@@ -274,14 +232,12 @@ describe('Klienci queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the first page of a client’s history')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(ClientHistoryDocument, 'ClientHistory', {
-            clientId: fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID),
-            limit: 50,
-            offset: 0,
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(ClientHistoryDocument, {
+          clientId: fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID),
+          limit: 50,
+          offset: 0,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -299,7 +255,7 @@ describe('Klienci queries', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
           const history = await queryClient().fetchQuery(queries.history(CLIENT_ID));
           expect(history.total).toBe(1);
           expect(history.entries[0]).toMatchObject({ table_name: 'clients', action: 'INSERT' });
@@ -313,22 +269,20 @@ describe('Klienci mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a new company client')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(CreateClientDocument, 'CreateClient', {
-            object: {
-              org_id: ORG_ID,
-              kind: 'company',
-              name: 'Nowa Hurtownia S.A.',
-              nip: '9721237317',
-              postal_code: '31-042',
-              city: 'Kraków',
-              voivodeship: 'małopolskie',
-              status: 'lead',
-              tags: '{"nowy"}',
-            },
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(CreateClientDocument, {
+          object: {
+            org_id: ORG_ID,
+            kind: 'company',
+            name: 'Nowa Hurtownia S.A.',
+            nip: '9721237317',
+            postal_code: '31-042',
+            city: 'Kraków',
+            voivodeship: 'małopolskie',
+            status: 'lead',
+            tags: '{"nowy"}',
+          },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -337,7 +291,7 @@ describe('Klienci mutations', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const create = createClientMutations(graphqlFor(mockserver.url), asRole).create();
+          const create = createClientMutations(handlowiec.graphql(mockserver.url), asRole).create();
           const created = await create.mutationFn!(
             {
               org_id: ORG_ID,
@@ -361,18 +315,16 @@ describe('Klienci mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a change of a client’s address')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(UpdateClientDocument, 'UpdateClient', {
-            id: fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID),
-            set: { city: 'Warszawa', postal_code: '00-950', street: 'Marszałkowska', building_no: '10' },
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(UpdateClientDocument, {
+          id: fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID),
+          set: { city: 'Warszawa', postal_code: '00-950', street: 'Marszałkowska', building_no: '10' },
+        }),
       )
       .willRespondWith(200, (response) => response.jsonBody({ data: { update_clients_by_pk: detail } }))
       .executeTest(
         booked(async (mockserver) => {
-          const update = createClientMutations(graphqlFor(mockserver.url), asRole).update();
+          const update = createClientMutations(handlowiec.graphql(mockserver.url), asRole).update();
           const updated = await update.mutationFn!(
             {
               id: CLIENT_ID,
@@ -394,13 +346,11 @@ describe('Klienci mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a status change of selected clients')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(ChangeClientStatusDocument, 'ChangeClientStatus', {
-            ids: [fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID)],
-            status: 'inactive',
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(ChangeClientStatusDocument, {
+          ids: [fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID)],
+          status: 'inactive',
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -414,7 +364,10 @@ describe('Klienci mutations', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const changeStatus = createClientMutations(graphqlFor(mockserver.url), asRole).changeStatus();
+          const changeStatus = createClientMutations(
+            handlowiec.graphql(mockserver.url),
+            asRole,
+          ).changeStatus();
           const affected = await changeStatus.mutationFn!(
             { ids: [CLIENT_ID], status: 'inactive' },
             undefined as never,

@@ -13,17 +13,14 @@ import {
   MarkNotificationReadDocument,
   NotificationListDocument,
   NotificationUnreadCountDocument,
-  type GraphqlClient,
 } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
-import { print, type DocumentNode } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userWithNotifications } from '../states';
+import { graphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { fromProviderState, integer, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 const { regex, eachLike } = MatchersV3;
@@ -32,7 +29,6 @@ const ROLE = 'magazynier';
 const EMAIL = 'magazynier.powiadomienia@example.com';
 const NOTIFICATION_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a11';
 const READ_AT = '2026-11-24T12:00:00.000Z';
-const ACCESS_TOKEN = createTestJwt({ defaultRole: ROLE, issuedAt: 4_102_443_900, expiresIn: 900 });
 const TIMESTAMP = regex(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([+-]\\d{2}:\\d{2}|Z)$',
   '2026-11-24T11:00:00.000+00:00',
@@ -40,36 +36,7 @@ const TIMESTAMP = regex(
 
 const given = () => userWithNotifications({ role: ROLE, email: EMAIL });
 
-const headers = {
-  Authorization: fromProviderState(
-    `Bearer ${userWithNotifications.value('accessToken')}`,
-    `Bearer ${ACCESS_TOKEN}`,
-  ),
-  'x-hasura-role': ROLE,
-  'Content-Type': 'application/json',
-};
-
-const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => ({
-  query: print(document),
-  variables,
-  operationName,
-});
-
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
-
-function graphqlFor(url: string): GraphqlClient {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  return {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${ACCESS_TOKEN}` },
-      }),
-  };
-}
+const magazynier = graphqlSession({ role: ROLE, accessToken: userWithNotifications.value('accessToken') });
 
 const asRole = () => ROLE;
 const now = () => new Date(READ_AT);
@@ -81,9 +48,7 @@ describe('Powiadomienia', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the newest notification of the signed-in user')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(NotificationListDocument, 'NotificationList', { limit: 1 })),
-      )
+      .withRequest(...magazynier.request(NotificationListDocument, { limit: 1 }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -101,7 +66,7 @@ describe('Powiadomienia', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createNotificationQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createNotificationQueries(magazynier.graphql(mockserver.url), asRole);
           // The newest one only: Pact's eachLike holds every row to one shape, and the read one differs (read_at).
           const list = await queryClient().fetchQuery(queries.list(1));
           expect(list[0]).toMatchObject({ title: expect.any(String), read_at: null });
@@ -113,17 +78,13 @@ describe('Powiadomienia', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the unread notification count')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers)
-          .jsonBody(body(NotificationUnreadCountDocument, 'NotificationUnreadCount', {})),
-      )
+      .withRequest(...magazynier.request(NotificationUnreadCountDocument))
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { notifications_aggregate: { aggregate: { count: integer(1) } } } }),
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createNotificationQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createNotificationQueries(magazynier.graphql(mockserver.url), asRole);
           expect(await queryClient().fetchQuery(queries.unreadCount())).toBe(1);
         }),
       ));
@@ -133,20 +94,22 @@ describe('Powiadomienia', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a notification marked read')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(MarkNotificationReadDocument, 'MarkNotificationRead', {
-            id: fromProviderState(userWithNotifications.value('notificationId'), NOTIFICATION_ID),
-            readAt: READ_AT,
-          }),
-        ),
+      .withRequest(
+        ...magazynier.request(MarkNotificationReadDocument, {
+          id: fromProviderState(userWithNotifications.value('notificationId'), NOTIFICATION_ID),
+          readAt: READ_AT,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { update_notifications: { affected_rows: integer(1) } } }),
       )
       .executeTest(
         booked(async (mockserver) => {
-          const markRead = createNotificationMutations(graphqlFor(mockserver.url), asRole, now).markRead();
+          const markRead = createNotificationMutations(
+            magazynier.graphql(mockserver.url),
+            asRole,
+            now,
+          ).markRead();
           expect(await markRead.mutationFn!(NOTIFICATION_ID, undefined as never)).toBe(1);
         }),
       ));
@@ -156,17 +119,17 @@ describe('Powiadomienia', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('all notifications marked read')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers)
-          .jsonBody(body(MarkAllNotificationsReadDocument, 'MarkAllNotificationsRead', { readAt: READ_AT })),
-      )
+      .withRequest(...magazynier.request(MarkAllNotificationsReadDocument, { readAt: READ_AT }))
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { update_notifications: { affected_rows: integer(1) } } }),
       )
       .executeTest(
         booked(async (mockserver) => {
-          const markAll = createNotificationMutations(graphqlFor(mockserver.url), asRole, now).markAllRead();
+          const markAll = createNotificationMutations(
+            magazynier.graphql(mockserver.url),
+            asRole,
+            now,
+          ).markAllRead();
           expect(await markAll.mutationFn!(undefined, undefined as never)).toBe(1);
         }),
       ));
