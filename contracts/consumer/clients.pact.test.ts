@@ -1,20 +1,27 @@
 /**
- * rampa-app → nhost-graphql, Klienci: the list, one client by code, create and update, each through the sdk's own
- * query and mutation options (the same documents the app runs), as the handlowiec role.
+ * rampa-app → nhost-graphql, Klienci: the list, one client by code, its owners, NIP duplicates, history and the
+ * user's organizations; create, update and status change; a client's contacts (add, change, delete) and consents
+ * (record). Each through the sdk's own query and mutation options (the same documents the app runs), as the
+ * handlowiec role.
  *
  * Only the selected fields are asserted, by type; the request bodies are exact (the printed document, its
  * variables and operation name), so a change of a document shows up here and in the provider verification.
  */
 import {
+  AddClientContactDocument,
   ChangeClientStatusDocument,
   ClientByCodeDocument,
   ClientHistoryDocument,
   ClientListDocument,
+  ClientOrganizationsDocument,
   ClientOwnersDocument,
   ClientsByNipDocument,
   createClientMutations,
   createClientQueries,
   CreateClientDocument,
+  DeleteClientContactDocument,
+  RecordClientConsentDocument,
+  UpdateClientContactDocument,
   UpdateClientDocument,
 } from '@rampa/sdk';
 import { MatchersV3 } from '@pact-foundation/pact';
@@ -32,6 +39,8 @@ const ROLE = 'handlowiec';
 const EMAIL = 'handlowiec.klienci@example.com';
 const ORG_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a01';
 const CLIENT_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a02';
+const CONTACT_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a03';
+const CONSENT_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a04';
 const CODE = 'KL-000001';
 const NAME = 'Hurtownia Kontraktowa Sp. z o.o.';
 const TIMESTAMP = regex(
@@ -261,7 +270,29 @@ describe('Klienci queries', () => {
           expect(history.entries[0]).toMatchObject({ table_name: 'clients', action: 'INSERT' });
         }),
       ));
+
+  it('lists the organizations the user works for (where a new product goes)', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the organizations of the signed-in user')
+      .withRequest(...handlowiec.request(ClientOrganizationsDocument))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: { organizations: eachLike({ id: uuid(ORG_ID), name: like('Kontrakt Sp. z o.o.') }) },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
+          const organizations = await queryClient().fetchQuery(queries.organizations());
+          expect(organizations).toEqual([{ id: ORG_ID, name: 'Kontrakt Sp. z o.o.' }]);
+        }),
+      ));
 });
+
+const clientIdFromState = () => fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID);
+const contactIdFromState = () => fromProviderState(handlowiecWithClient.value('contactId'), CONTACT_ID);
 
 describe('Klienci mutations', () => {
   it('creates a company client', () =>
@@ -373,6 +404,157 @@ describe('Klienci mutations', () => {
             undefined as never,
           );
           expect(affected).toBe(1);
+        }),
+      ));
+});
+
+describe('Klienci: contacts and consents', () => {
+  const contact = (fields: Record<string, unknown>) => ({
+    id: uuid(CONTACT_ID),
+    client_id: uuid(CLIENT_ID),
+    first_name: like('Ewa'),
+    last_name: like('Kowalska'),
+    position: like('Kierownik Zakupów'),
+    phone: like('+48 602 345 678'),
+    email: like('ewa.kowalska@kontrakt.pl'),
+    is_primary: boolean(true),
+    ...fields,
+  });
+  const newContact = {
+    first_name: 'Jan',
+    last_name: 'Nowak',
+    position: 'Magazynier',
+    phone: '+48 603 456 789',
+    email: 'jan.nowak@kontrakt.pl',
+    is_primary: false,
+  };
+
+  it('adds a contact person to a client', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('a new contact person of a client')
+      .withRequest(
+        ...handlowiec.request(AddClientContactDocument, {
+          object: { client_id: clientIdFromState(), ...newContact },
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            insert_client_contacts_one: contact({
+              first_name: like('Jan'),
+              last_name: like('Nowak'),
+              position: like('Magazynier'),
+              phone: like('+48 603 456 789'),
+              email: like('jan.nowak@kontrakt.pl'),
+              is_primary: boolean(false),
+            }),
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const add = createClientMutations(handlowiec.graphql(mockserver.url), asRole).addContact();
+          const added = await add.mutationFn!({ client_id: CLIENT_ID, ...newContact }, undefined as never);
+          expect(added).toEqual({ id: CONTACT_ID, client_id: CLIENT_ID, ...newContact });
+        }),
+      ));
+
+  it('changes a contact person’s position and phone', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('a change of a client’s contact person')
+      .withRequest(
+        ...handlowiec.request(UpdateClientContactDocument, {
+          id: contactIdFromState(),
+          set: { position: 'Dyrektor Zakupów', phone: '+48 602 000 111' },
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            update_client_contacts_by_pk: contact({
+              position: like('Dyrektor Zakupów'),
+              phone: like('+48 602 000 111'),
+            }),
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const update = createClientMutations(handlowiec.graphql(mockserver.url), asRole).updateContact();
+          const updated = await update.mutationFn!(
+            { id: CONTACT_ID, changes: { position: 'Dyrektor Zakupów', phone: '+48 602 000 111' } },
+            undefined as never,
+          );
+          expect(updated).toMatchObject({
+            id: CONTACT_ID,
+            position: 'Dyrektor Zakupów',
+            phone: '+48 602 000 111',
+            is_primary: true,
+          });
+        }),
+      ));
+
+  it('deletes a contact person', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the deletion of a client’s contact person')
+      .withRequest(...handlowiec.request(DeleteClientContactDocument, { id: contactIdFromState() }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { delete_client_contacts_by_pk: { id: uuid(CONTACT_ID) } } }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const remove = createClientMutations(handlowiec.graphql(mockserver.url), asRole).deleteContact();
+          expect(await remove.mutationFn!(CONTACT_ID, undefined as never)).toEqual({ id: CONTACT_ID });
+        }),
+      ));
+
+  it('records the withdrawal of a consent, taken by phone, with who recorded it', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('a withdrawal of a client’s e-mail consent')
+      .withRequest(
+        ...handlowiec.request(RecordClientConsentDocument, {
+          object: { client_id: clientIdFromState(), channel: 'email', granted: false, source: 'phone' },
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            insert_client_consents_one: {
+              id: uuid(CONSENT_ID),
+              client_id: uuid(CLIENT_ID),
+              channel: like('email'),
+              granted: boolean(false),
+              recorded_at: TIMESTAMP,
+              source: like('phone'),
+              text_version: null,
+              // The server sets recorded_by to the signed-in user (the permission's preset).
+              recorded_by_profiles: eachLike({ display_name: like('Handlowiec Kontraktowy') }),
+            },
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const record = createClientMutations(handlowiec.graphql(mockserver.url), asRole).recordConsent();
+          const consent = await record.mutationFn!(
+            { client_id: CLIENT_ID, channel: 'email', granted: false, source: 'phone' },
+            undefined as never,
+          );
+          expect(consent).toMatchObject({
+            id: CONSENT_ID,
+            channel: 'email',
+            granted: false,
+            source: 'phone',
+            recorded_by_profiles: [{ display_name: 'Handlowiec Kontraktowy' }],
+          });
         }),
       ));
 });

@@ -1,6 +1,7 @@
 /**
- * rampa-app → nhost-graphql, Powiadomienia: the panel's list, the unread count, marking one and all read, through
- * the sdk's own query and mutation options, as a magazynier (every role reads only the user's own).
+ * rampa-app → nhost-graphql, Powiadomienia: the panel's list, the unread count, marking one and all read, and the
+ * user's choice of notification e-mails (Profil), through the sdk's own query and mutation options, as a
+ * magazynier (every role reads only the user's own).
  *
  * The live unread count (subscription NotificationUnreadCountLive over graphql-ws) is not an HTTP interaction, so
  * Pact cannot record it; it selects the same field as NotificationUnreadCount, which is here, and the backend's
@@ -11,16 +12,18 @@ import {
   createNotificationQueries,
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
+  NotificationEmailPreferenceDocument,
   NotificationListDocument,
   NotificationUnreadCountDocument,
+  SetNotificationEmailDocument,
 } from '@rampa/sdk';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { userWithNotifications } from '../states';
+import { userWithNotificationEmailsOff, userWithNotifications } from '../states';
 import { graphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
-import { fromProviderState, integer, like, uuid } from './matchers';
+import { boolean, fromProviderState, integer, like, uuid } from './matchers';
 
 const pact = consumerPact('nhost-graphql');
 const { regex, eachLike } = MatchersV3;
@@ -131,6 +134,56 @@ describe('Powiadomienia', () => {
             now,
           ).markAllRead();
           expect(await markAll.mutationFn!(undefined, undefined as never)).toBe(1);
+        }),
+      ));
+});
+
+describe('Powiadomienia e-mail (Profil)', () => {
+  const USER_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a12';
+  const PROFILE_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a13';
+  const given = () =>
+    userWithNotificationEmailsOff({
+      role: ROLE,
+      email: 'magazynier.bez.emaili@example.com',
+      orgId: '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a14',
+    });
+  const user = graphqlSession({
+    role: ROLE,
+    accessToken: userWithNotificationEmailsOff.value('accessToken'),
+  });
+  const userId = () => fromProviderState(userWithNotificationEmailsOff.value('userId'), USER_ID);
+
+  it('reads that the user has switched notification e-mails off', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the notification e-mail choice of a user who switched it off')
+      .withRequest(...user.request(NotificationEmailPreferenceDocument, { userId: userId() }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: { profiles: eachLike({ id: uuid(PROFILE_ID), email_notifications: boolean(false) }) },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const queries = createNotificationQueries(user.graphql(mockserver.url), asRole);
+          expect(await queryClient().fetchQuery(queries.emailPreference(USER_ID))).toBe(false);
+        }),
+      ));
+
+  it('switches the user’s notification e-mails on', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('notification e-mails switched on')
+      .withRequest(...user.request(SetNotificationEmailDocument, { userId: userId(), on: true }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { update_profiles: { affected_rows: integer(1) } } }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const setEmail = createNotificationMutations(user.graphql(mockserver.url), asRole, now).setEmail();
+          expect(await setEmail.mutationFn!({ userId: USER_ID, on: true }, undefined as never)).toBe(1);
         }),
       ));
 });

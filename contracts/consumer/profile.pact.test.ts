@@ -7,6 +7,7 @@ import {
   createProfileMutations,
   createProfileQueries,
   PersonalAccessTokensDocument,
+  ProfileUserDocument,
   RemoveSecurityKeyDocument,
   RevokePersonalAccessTokenDocument,
   SecurityKeysDocument,
@@ -58,6 +59,30 @@ const userRow = (changes: Record<string, unknown>) => ({
 });
 
 describe('Profil & Ustawienia: the user row', () => {
+  it('reads the user’s own row: name, avatar, locale and the names in metadata', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving("the user's own row")
+      .withRequest(
+        ...owner.request(ProfileUserDocument, {
+          id: fromProviderState(profileOwner.value('userId'), USER_ID),
+        }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ data: { user: userRow({}) } }))
+      .executeTest(
+        booked(async (mockserver) => {
+          const { user } = await owner.graphql(mockserver.url).request(ProfileUserDocument, { id: USER_ID });
+          expect(user).toEqual({
+            id: USER_ID,
+            displayName: 'Zofia Kowalska',
+            avatarUrl: '',
+            locale: 'pl',
+            metadata: { firstName: 'Zofia', lastName: 'Kowalska' },
+          });
+        }),
+      ));
+
   it('saves first and last name, display name and locale', () => {
     const set = {
       displayName: 'Zofia Kowalska',
