@@ -173,12 +173,13 @@ export const smsOtpOf = defineState('an SMS sign-in code for {phoneNumber} was s
 
 /**
  * A signed-in handlowiec (the only role of this user) in the organization {orgId}, which has a company client
- * with this code and name, every list and detail field filled, one contact and one consent; the handlowiec owns
- * it. Provides the access token and the client's id.
+ * with this code and name, every list and detail field filled, exactly one contact (the primary one) and one
+ * consent (e-mail, granted); the handlowiec owns it. The contact and the consent are set up anew each time.
+ * Provides the access token and the client's and the contact's ids.
  */
 export const handlowiecWithClient = defineState(
   'a signed-in handlowiec {email} of the organization {orgId} has the client {code} named {name}',
-  ['accessToken', 'clientId'],
+  ['accessToken', 'clientId', 'contactId'],
 );
 
 /**
@@ -189,6 +190,15 @@ export const handlowiecWithClient = defineState(
 export const userWithNotifications = defineState(
   'a signed-in {role} {email} has one unread and one read notification',
   ['accessToken', 'notificationId'],
+);
+
+/**
+ * Profil: a signed-in user with this role and one profile, in the organization {orgId}, who has switched his
+ * notification e-mails off (set up anew each time). Provides the access token and the user's id.
+ */
+export const userWithNotificationEmailsOff = defineState(
+  'a signed-in {role} {email} of the organization {orgId} has switched notification e-mails off',
+  ['accessToken', 'userId'],
 );
 
 /**
@@ -291,4 +301,14 @@ export const staffWithPriceList = defineState(
 export const adminWithKlient = defineState(
   'a signed-in org_admin {email} of the organization {orgId} has a klient {klientEmail} of the client {clientName} and another client {otherClientName}',
   ['accessToken', 'profileId', 'otherClientId'],
+);
+
+/**
+ * The organization's administrator, signed in, and one other user of the organization who holds only the role
+ * {role} (his default), enabled and never signed in; no other profile in the organization. Set up anew each time,
+ * so a role change or a disabling of one interaction changes nothing for the next. Provides the user's id.
+ */
+export const adminWithUser = defineState(
+  'a signed-in org_admin {email} of the organization {orgId} has a user {userEmail} with the role {role}',
+  ['accessToken', 'userId'],
 );

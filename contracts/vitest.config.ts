@@ -7,7 +7,12 @@ export default defineProject({
     name: 'contracts',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['consumer/**/*.pact.test.ts', 'provider/**/*.verify.test.ts', 'support/**/*.test.ts'],
+    include: [
+      'consumer/**/*.pact.test.ts',
+      'provider/**/*.verify.test.ts',
+      'support/**/*.test.ts',
+      'coverage.test.ts',
+    ],
     globalSetup: ['support/globalSetup.ts'],
     // Consumer files write the pact files that provider files read: one file at a time, consumers first.
     fileParallelism: false,

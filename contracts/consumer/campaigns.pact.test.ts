@@ -27,17 +27,14 @@ import {
   segmentWhere,
   UpdateCampaignDocument,
   type CampaignSegment,
-  type GraphqlClient,
 } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
-import { print, type DocumentNode } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffWithCampaign } from '../states';
+import { graphqlSession, type GraphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { fromProviderState, integer, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 const { regex, eachLike, number } = MatchersV3;
@@ -63,9 +60,10 @@ const EMAILS: Record<Role, string> = {
   handlowiec: 'handlowiec.kampanie@example.com',
   org_admin: 'admin.kampanie@example.com',
 };
-const TOKENS: Record<Role, string> = {
-  handlowiec: createTestJwt({ defaultRole: 'handlowiec', issuedAt: 4_102_443_900, expiresIn: 900 }),
-  org_admin: createTestJwt({ defaultRole: 'org_admin', issuedAt: 4_102_443_900, expiresIn: 900 }),
+const accessToken = staffWithCampaign.value('accessToken');
+const as: Record<Role, GraphqlSession> = {
+  handlowiec: graphqlSession({ role: 'handlowiec', accessToken }),
+  org_admin: graphqlSession({ role: 'org_admin', accessToken }),
 };
 
 const given = (role: Role = 'handlowiec') =>
@@ -77,21 +75,6 @@ const given = (role: Role = 'handlowiec') =>
     clientCode: CODE,
     day: DAY,
   });
-
-const headers = (role: Role = 'handlowiec') => ({
-  Authorization: fromProviderState(
-    `Bearer ${staffWithCampaign.value('accessToken')}`,
-    `Bearer ${TOKENS[role]}`,
-  ),
-  'x-hasura-role': role,
-  'Content-Type': 'application/json',
-});
-
-const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => ({
-  query: print(document),
-  variables,
-  operationName,
-});
 
 const campaignIdFromState = () => fromProviderState(staffWithCampaign.value('campaignId'), CAMPAIGN_ID);
 const clientIdFromState = () => fromProviderState(staffWithCampaign.value('clientId'), CLIENT_ID);
@@ -120,27 +103,11 @@ const listItem = {
   results,
 };
 
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
-
-function graphqlFor(url: string, role: Role): GraphqlClient {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  return {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${TOKENS[role]}` },
-      }),
-  };
-}
-
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const queriesAs = (url: string, role: Role = 'handlowiec') =>
-  createCampaignQueries(graphqlFor(url, role), () => role);
+  createCampaignQueries(as[role].graphql(url), () => role);
 const mutationsAs = (url: string, role: Role = 'handlowiec') =>
-  createCampaignMutations(graphqlFor(url, role), () => role);
+  createCampaignMutations(as[role].graphql(url), () => role);
 /** Runs a mutation's function as useMutation would (its second argument is the mutation context). */
 const run = <V, R>(options: { mutationFn?: (variables: V, context: never) => Promise<R> }, variables: V) =>
   options.mutationFn!(variables, {} as never);
@@ -151,15 +118,13 @@ describe('Kampanie queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the default page of the campaign list')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers()).jsonBody(
-          body(CampaignListDocument, 'CampaignList', {
-            where: {},
-            orderBy: [{ starts_on: 'desc_nulls_first' }, { id: 'asc' }],
-            limit: 25,
-            offset: 0,
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(CampaignListDocument, {
+          where: {},
+          orderBy: [{ starts_on: 'desc_nulls_first' }, { id: 'asc' }],
+          limit: 25,
+          offset: 0,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -179,11 +144,7 @@ describe('Kampanie queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a campaign by its id')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers())
-          .jsonBody(body(CampaignByIdDocument, 'CampaignById', { id: campaignIdFromState() })),
-      )
+      .withRequest(...as.handlowiec.request(CampaignByIdDocument, { id: campaignIdFromState() }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -210,14 +171,12 @@ describe('Kampanie queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the first page of a campaign’s members')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers()).jsonBody(
-          body(CampaignMembersDocument, 'CampaignMembers', {
-            where: { campaign_id: { _eq: campaignIdFromState() } },
-            limit: 50,
-            offset: 0,
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(CampaignMembersDocument, {
+          where: { campaign_id: { _eq: campaignIdFromState() } },
+          limit: 50,
+          offset: 0,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -252,18 +211,16 @@ describe('Kampanie queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the count of a segment on the e-mail channel')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers()).jsonBody(
-          body(SegmentCountDocument, 'SegmentCount', {
-            all: segmentWhere(SEGMENT),
-            ok: segmentReasonWhere(SEGMENT, 'email', 'ok'),
-            blocked: segmentReasonWhere(SEGMENT, 'email', 'blocked'),
-            withdrawn: segmentReasonWhere(SEGMENT, 'email', 'withdrawn'),
-            noConsent: segmentReasonWhere(SEGMENT, 'email', 'no_consent'),
-            noAddress: segmentReasonWhere(SEGMENT, 'email', 'no_address'),
-            channel: 'email',
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(SegmentCountDocument, {
+          all: segmentWhere(SEGMENT),
+          ok: segmentReasonWhere(SEGMENT, 'email', 'ok'),
+          blocked: segmentReasonWhere(SEGMENT, 'email', 'blocked'),
+          withdrawn: segmentReasonWhere(SEGMENT, 'email', 'withdrawn'),
+          noConsent: segmentReasonWhere(SEGMENT, 'email', 'no_consent'),
+          noAddress: segmentReasonWhere(SEGMENT, 'email', 'no_address'),
+          channel: 'email',
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -298,13 +255,11 @@ describe('Kampanie queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the contactable clients of a segment')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers()).jsonBody(
-          body(SegmentContactableClientsDocument, 'SegmentContactableClients', {
-            where: segmentReasonWhere(SEGMENT, 'email', 'ok'),
-            limit: 5000,
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(SegmentContactableClientsDocument, {
+          where: segmentReasonWhere(SEGMENT, 'email', 'ok'),
+          limit: 5000,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { clients: eachLike({ id: uuid(CLIENT_ID) }) } }),
@@ -325,19 +280,17 @@ describe('Kampanie mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a new campaign')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers()).jsonBody(
-          body(CreateCampaignDocument, 'CreateCampaign', {
-            object: {
-              name: 'Zaproszenie na targi',
-              channel: 'email',
-              starts_on: '2030-02-01',
-              ends_on: '2030-02-14',
-              budget: 1500,
-              segment: SEGMENT,
-            },
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(CreateCampaignDocument, {
+          object: {
+            name: 'Zaproszenie na targi',
+            channel: 'email',
+            starts_on: '2030-02-01',
+            ends_on: '2030-02-14',
+            budget: 1500,
+            segment: SEGMENT,
+          },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { insert_campaigns_one: { id: uuid(CAMPAIGN_ID) } } }),
@@ -361,13 +314,11 @@ describe('Kampanie mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('changed details of a campaign')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers()).jsonBody(
-          body(UpdateCampaignDocument, 'UpdateCampaign', {
-            id: campaignIdFromState(),
-            set: { actual_cost: 600, description: 'Drugi mailing' },
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(UpdateCampaignDocument, {
+          id: campaignIdFromState(),
+          set: { actual_cost: 600, description: 'Drugi mailing' },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -389,13 +340,11 @@ describe('Kampanie mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a status change of a campaign')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers()).jsonBody(
-          body(ChangeCampaignStatusDocument, 'ChangeCampaignStatus', {
-            id: campaignIdFromState(),
-            status: 'paused',
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(ChangeCampaignStatusDocument, {
+          id: campaignIdFromState(),
+          status: 'paused',
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -417,12 +366,10 @@ describe('Kampanie mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('clients added to a campaign')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers()).jsonBody(
-          body(AddCampaignMembersDocument, 'AddCampaignMembers', {
-            objects: [{ campaign_id: campaignIdFromState(), client_id: clientIdFromState() }],
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(AddCampaignMembersDocument, {
+          objects: [{ campaign_id: campaignIdFromState(), client_id: clientIdFromState() }],
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { insert_campaign_members: { affected_rows: integer(0) } } }),
@@ -442,13 +389,11 @@ describe('Kampanie mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a status change of campaign members')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers()).jsonBody(
-          body(ChangeCampaignMembersStatusDocument, 'ChangeCampaignMembersStatus', {
-            ids: [memberIdFromState()],
-            status: 'contacted',
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(ChangeCampaignMembersStatusDocument, {
+          ids: [memberIdFromState()],
+          status: 'contacted',
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { update_campaign_members: { affected_rows: integer(1) } } }),
@@ -468,13 +413,7 @@ describe('Kampanie mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('members removed from a campaign')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers())
-          .jsonBody(
-            body(RemoveCampaignMembersDocument, 'RemoveCampaignMembers', { ids: [memberIdFromState()] }),
-          ),
-      )
+      .withRequest(...as.handlowiec.request(RemoveCampaignMembersDocument, { ids: [memberIdFromState()] }))
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { delete_campaign_members: { affected_rows: integer(1) } } }),
       )
@@ -492,17 +431,15 @@ describe('Pulpit', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the dashboard figures of a handlowiec')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers()).jsonBody(
-          body(DashboardDocument, 'Dashboard', {
-            daysFrom: '2029-12-16',
-            daysTo: '2030-01-14',
-            now: NOW.toISOString(),
-            monthStart: '2030-01-01T00:00:00+01:00',
-            lastMonthStart: '2029-12-01T00:00:00+01:00',
-            userId: userIdFromState(),
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(DashboardDocument, {
+          daysFrom: '2029-12-16',
+          daysTo: '2030-01-14',
+          now: NOW.toISOString(),
+          monthStart: '2030-01-01T00:00:00+01:00',
+          lastMonthStart: '2029-12-01T00:00:00+01:00',
+          userId: userIdFromState(),
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -540,10 +477,7 @@ describe('Pulpit', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createDashboardQueries(
-            graphqlFor(mockserver.url, 'handlowiec'),
-            () => 'handlowiec',
-          );
+          const queries = createDashboardQueries(as.handlowiec.graphql(mockserver.url), () => 'handlowiec');
           const overview = await queryClient().fetchQuery(queries.overview(USER_ID, NOW));
           expect(overview.days[0]).toMatchObject({ day: DAY, notices: 1 });
           expect(overview.nextArrivals[0]?.warehouse.name).toBe('Magazyn Kampanijny');
@@ -556,11 +490,7 @@ describe('Pulpit', () => {
       .addInteraction()
       .given(...given('org_admin'))
       .uponReceiving('the organization glance of an org_admin')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers('org_admin'))
-          .jsonBody(body(OrganizationGlanceDocument, 'OrganizationGlance', {})),
-      )
+      .withRequest(...as.org_admin.request(OrganizationGlanceDocument))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -578,7 +508,7 @@ describe('Pulpit', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createDashboardQueries(graphqlFor(mockserver.url, 'org_admin'), () => 'org_admin');
+          const queries = createDashboardQueries(as.org_admin.graphql(mockserver.url), () => 'org_admin');
           const glance = await queryClient().fetchQuery(queries.organization());
           expect(glance.users).toBeGreaterThanOrEqual(1);
           expect(glance.warehouses[0]?.code).toBe('KMP');

@@ -1,32 +1,36 @@
 /**
- * rampa-app → nhost-graphql, Klienci: the list, one client by code, create and update, each through the sdk's own
- * query and mutation options (the same documents the app runs), as the handlowiec role.
+ * rampa-app → nhost-graphql, Klienci: the list, one client by code, its owners, NIP duplicates, history and the
+ * user's organizations; create, update and status change; a client's contacts (add, change, delete) and consents
+ * (record). Each through the sdk's own query and mutation options (the same documents the app runs), as the
+ * handlowiec role.
  *
  * Only the selected fields are asserted, by type; the request bodies are exact (the printed document, its
  * variables and operation name), so a change of a document shows up here and in the provider verification.
  */
 import {
+  AddClientContactDocument,
   ChangeClientStatusDocument,
   ClientByCodeDocument,
   ClientHistoryDocument,
   ClientListDocument,
+  ClientOrganizationsDocument,
   ClientOwnersDocument,
   ClientsByNipDocument,
   createClientMutations,
   createClientQueries,
   CreateClientDocument,
+  DeleteClientContactDocument,
+  RecordClientConsentDocument,
+  UpdateClientContactDocument,
   UpdateClientDocument,
-  type GraphqlClient,
 } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
-import { print, type DocumentNode } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handlowiecWithClient } from '../states';
+import { graphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { boolean, fromProviderState, integer, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 const { regex, eachLike } = MatchersV3;
@@ -35,9 +39,10 @@ const ROLE = 'handlowiec';
 const EMAIL = 'handlowiec.klienci@example.com';
 const ORG_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a01';
 const CLIENT_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a02';
+const CONTACT_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a03';
+const CONSENT_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a04';
 const CODE = 'KL-000001';
 const NAME = 'Hurtownia Kontraktowa Sp. z o.o.';
-const ACCESS_TOKEN = createTestJwt({ defaultRole: ROLE, issuedAt: 4_102_443_900, expiresIn: 900 });
 const TIMESTAMP = regex(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([+-]\\d{2}:\\d{2}|Z)$',
   '2026-11-01T08:00:00.000+00:00',
@@ -45,20 +50,7 @@ const TIMESTAMP = regex(
 
 const given = () => handlowiecWithClient({ email: EMAIL, orgId: ORG_ID, code: CODE, name: NAME });
 
-const headers = {
-  Authorization: fromProviderState(
-    `Bearer ${handlowiecWithClient.value('accessToken')}`,
-    `Bearer ${ACCESS_TOKEN}`,
-  ),
-  'x-hasura-role': ROLE,
-  'Content-Type': 'application/json',
-};
-
-const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => ({
-  query: print(document),
-  variables,
-  operationName,
-});
+const handlowiec = graphqlSession({ role: ROLE, accessToken: handlowiecWithClient.value('accessToken') });
 
 const owner = like({ id: uuid(CLIENT_ID), display_name: 'Handlowiec Kontraktowy' });
 
@@ -111,23 +103,6 @@ const detail = {
   updated_at: TIMESTAMP,
 };
 
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
-
-/** The sdk's GraphQL client with the bearer token the app's signed-in sdk would attach. */
-function graphqlFor(url: string): GraphqlClient {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  return {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${ACCESS_TOKEN}` },
-      }),
-  };
-}
-
 /** The session's active role, as the app's sdk reads it for every request. */
 const asRole = () => ROLE;
 
@@ -139,15 +114,13 @@ describe('Klienci queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the default page of the client list')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(ClientListDocument, 'ClientList', {
-            where: {},
-            orderBy: [{ name: 'asc' }, { id: 'asc' }],
-            limit: 25,
-            offset: 0,
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(ClientListDocument, {
+          where: {},
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+          limit: 25,
+          offset: 0,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -159,7 +132,7 @@ describe('Klienci queries', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
           const page = await queryClient().fetchQuery(queries.list());
           expect(page.total).toBe(1);
           expect(page.rows[0]).toMatchObject({
@@ -175,9 +148,7 @@ describe('Klienci queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a client by its code')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(ClientByCodeDocument, 'ClientByCode', { code: CODE })),
-      )
+      .withRequest(...handlowiec.request(ClientByCodeDocument, { code: CODE }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -210,7 +181,7 @@ describe('Klienci queries', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
           const client = await queryClient().fetchQuery(queries.byCode(CODE));
           expect(client).toMatchObject({
             code: CODE,
@@ -225,9 +196,7 @@ describe('Klienci queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the owners a client may have')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(ClientOwnersDocument, 'ClientOwners', {})),
-      )
+      .withRequest(...handlowiec.request(ClientOwnersDocument))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -241,7 +210,7 @@ describe('Klienci queries', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
           const owners = await queryClient().fetchQuery(queries.owners());
           expect(owners[0]).toMatchObject({ display_name: expect.any(String), user_id: expect.any(String) });
         }),
@@ -252,9 +221,7 @@ describe('Klienci queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the clients with a NIP')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(ClientsByNipDocument, 'ClientsByNip', { nip: '5422845917' })),
-      )
+      .withRequest(...handlowiec.request(ClientsByNipDocument, { nip: '5422845917' }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: { clients: eachLike({ id: uuid(CLIENT_ID), code: like(CODE), name: like(NAME) }) },
@@ -262,7 +229,7 @@ describe('Klienci queries', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
           // Typed with separators, asked for as ten digits.
           const clients = await queryClient().fetchQuery(queries.byNip('542-284-59-17'));
           expect(clients).toEqual([{ id: expect.any(String), code: CODE, name: NAME }]);
@@ -274,14 +241,12 @@ describe('Klienci queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the first page of a client’s history')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(ClientHistoryDocument, 'ClientHistory', {
-            clientId: fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID),
-            limit: 50,
-            offset: 0,
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(ClientHistoryDocument, {
+          clientId: fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID),
+          limit: 50,
+          offset: 0,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -299,13 +264,35 @@ describe('Klienci queries', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createClientQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
           const history = await queryClient().fetchQuery(queries.history(CLIENT_ID));
           expect(history.total).toBe(1);
           expect(history.entries[0]).toMatchObject({ table_name: 'clients', action: 'INSERT' });
         }),
       ));
+
+  it('lists the organizations the user works for (where a new product goes)', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the organizations of the signed-in user')
+      .withRequest(...handlowiec.request(ClientOrganizationsDocument))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: { organizations: eachLike({ id: uuid(ORG_ID), name: like('Kontrakt Sp. z o.o.') }) },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const queries = createClientQueries(handlowiec.graphql(mockserver.url), asRole);
+          const organizations = await queryClient().fetchQuery(queries.organizations());
+          expect(organizations).toEqual([{ id: ORG_ID, name: 'Kontrakt Sp. z o.o.' }]);
+        }),
+      ));
 });
+
+const clientIdFromState = () => fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID);
+const contactIdFromState = () => fromProviderState(handlowiecWithClient.value('contactId'), CONTACT_ID);
 
 describe('Klienci mutations', () => {
   it('creates a company client', () =>
@@ -313,22 +300,20 @@ describe('Klienci mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a new company client')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(CreateClientDocument, 'CreateClient', {
-            object: {
-              org_id: ORG_ID,
-              kind: 'company',
-              name: 'Nowa Hurtownia S.A.',
-              nip: '9721237317',
-              postal_code: '31-042',
-              city: 'Kraków',
-              voivodeship: 'małopolskie',
-              status: 'lead',
-              tags: '{"nowy"}',
-            },
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(CreateClientDocument, {
+          object: {
+            org_id: ORG_ID,
+            kind: 'company',
+            name: 'Nowa Hurtownia S.A.',
+            nip: '9721237317',
+            postal_code: '31-042',
+            city: 'Kraków',
+            voivodeship: 'małopolskie',
+            status: 'lead',
+            tags: '{"nowy"}',
+          },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -337,7 +322,7 @@ describe('Klienci mutations', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const create = createClientMutations(graphqlFor(mockserver.url), asRole).create();
+          const create = createClientMutations(handlowiec.graphql(mockserver.url), asRole).create();
           const created = await create.mutationFn!(
             {
               org_id: ORG_ID,
@@ -361,18 +346,16 @@ describe('Klienci mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a change of a client’s address')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(UpdateClientDocument, 'UpdateClient', {
-            id: fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID),
-            set: { city: 'Warszawa', postal_code: '00-950', street: 'Marszałkowska', building_no: '10' },
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(UpdateClientDocument, {
+          id: fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID),
+          set: { city: 'Warszawa', postal_code: '00-950', street: 'Marszałkowska', building_no: '10' },
+        }),
       )
       .willRespondWith(200, (response) => response.jsonBody({ data: { update_clients_by_pk: detail } }))
       .executeTest(
         booked(async (mockserver) => {
-          const update = createClientMutations(graphqlFor(mockserver.url), asRole).update();
+          const update = createClientMutations(handlowiec.graphql(mockserver.url), asRole).update();
           const updated = await update.mutationFn!(
             {
               id: CLIENT_ID,
@@ -394,13 +377,11 @@ describe('Klienci mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a status change of selected clients')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(ChangeClientStatusDocument, 'ChangeClientStatus', {
-            ids: [fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID)],
-            status: 'inactive',
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(ChangeClientStatusDocument, {
+          ids: [fromProviderState(handlowiecWithClient.value('clientId'), CLIENT_ID)],
+          status: 'inactive',
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -414,12 +395,166 @@ describe('Klienci mutations', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const changeStatus = createClientMutations(graphqlFor(mockserver.url), asRole).changeStatus();
+          const changeStatus = createClientMutations(
+            handlowiec.graphql(mockserver.url),
+            asRole,
+          ).changeStatus();
           const affected = await changeStatus.mutationFn!(
             { ids: [CLIENT_ID], status: 'inactive' },
             undefined as never,
           );
           expect(affected).toBe(1);
+        }),
+      ));
+});
+
+describe('Klienci: contacts and consents', () => {
+  const contact = (fields: Record<string, unknown>) => ({
+    id: uuid(CONTACT_ID),
+    client_id: uuid(CLIENT_ID),
+    first_name: like('Ewa'),
+    last_name: like('Kowalska'),
+    position: like('Kierownik Zakupów'),
+    phone: like('+48 602 345 678'),
+    email: like('ewa.kowalska@kontrakt.pl'),
+    is_primary: boolean(true),
+    ...fields,
+  });
+  const newContact = {
+    first_name: 'Jan',
+    last_name: 'Nowak',
+    position: 'Magazynier',
+    phone: '+48 603 456 789',
+    email: 'jan.nowak@kontrakt.pl',
+    is_primary: false,
+  };
+
+  it('adds a contact person to a client', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('a new contact person of a client')
+      .withRequest(
+        ...handlowiec.request(AddClientContactDocument, {
+          object: { client_id: clientIdFromState(), ...newContact },
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            insert_client_contacts_one: contact({
+              first_name: like('Jan'),
+              last_name: like('Nowak'),
+              position: like('Magazynier'),
+              phone: like('+48 603 456 789'),
+              email: like('jan.nowak@kontrakt.pl'),
+              is_primary: boolean(false),
+            }),
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const add = createClientMutations(handlowiec.graphql(mockserver.url), asRole).addContact();
+          const added = await add.mutationFn!({ client_id: CLIENT_ID, ...newContact }, undefined as never);
+          expect(added).toEqual({ id: CONTACT_ID, client_id: CLIENT_ID, ...newContact });
+        }),
+      ));
+
+  it('changes a contact person’s position and phone', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('a change of a client’s contact person')
+      .withRequest(
+        ...handlowiec.request(UpdateClientContactDocument, {
+          id: contactIdFromState(),
+          set: { position: 'Dyrektor Zakupów', phone: '+48 602 000 111' },
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            update_client_contacts_by_pk: contact({
+              position: like('Dyrektor Zakupów'),
+              phone: like('+48 602 000 111'),
+            }),
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const update = createClientMutations(handlowiec.graphql(mockserver.url), asRole).updateContact();
+          const updated = await update.mutationFn!(
+            { id: CONTACT_ID, changes: { position: 'Dyrektor Zakupów', phone: '+48 602 000 111' } },
+            undefined as never,
+          );
+          expect(updated).toMatchObject({
+            id: CONTACT_ID,
+            position: 'Dyrektor Zakupów',
+            phone: '+48 602 000 111',
+            is_primary: true,
+          });
+        }),
+      ));
+
+  it('deletes a contact person', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the deletion of a client’s contact person')
+      .withRequest(...handlowiec.request(DeleteClientContactDocument, { id: contactIdFromState() }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { delete_client_contacts_by_pk: { id: uuid(CONTACT_ID) } } }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const remove = createClientMutations(handlowiec.graphql(mockserver.url), asRole).deleteContact();
+          expect(await remove.mutationFn!(CONTACT_ID, undefined as never)).toEqual({ id: CONTACT_ID });
+        }),
+      ));
+
+  it('records the withdrawal of a consent, taken by phone, with who recorded it', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('a withdrawal of a client’s e-mail consent')
+      .withRequest(
+        ...handlowiec.request(RecordClientConsentDocument, {
+          object: { client_id: clientIdFromState(), channel: 'email', granted: false, source: 'phone' },
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            insert_client_consents_one: {
+              id: uuid(CONSENT_ID),
+              client_id: uuid(CLIENT_ID),
+              channel: like('email'),
+              granted: boolean(false),
+              recorded_at: TIMESTAMP,
+              source: like('phone'),
+              text_version: null,
+              // The server sets recorded_by to the signed-in user (the permission's preset).
+              recorded_by_profiles: eachLike({ display_name: like('Handlowiec Kontraktowy') }),
+            },
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const record = createClientMutations(handlowiec.graphql(mockserver.url), asRole).recordConsent();
+          const consent = await record.mutationFn!(
+            { client_id: CLIENT_ID, channel: 'email', granted: false, source: 'phone' },
+            undefined as never,
+          );
+          expect(consent).toMatchObject({
+            id: CONSENT_ID,
+            channel: 'email',
+            granted: false,
+            source: 'phone',
+            recorded_by_profiles: [{ display_name: 'Handlowiec Kontraktowy' }],
+          });
         }),
       ));
 });

@@ -15,17 +15,14 @@ import {
   KlientCompanyDocument,
   NoticeListDocument,
   ReportArrivalDocument,
-  type GraphqlClient,
 } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
-import { print, type DocumentNode } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { driverWithConfirmedNotice, klientOfClient } from '../states';
+import { graphqlSession, type GraphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { boolean, fromProviderState, integer, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 const { regex, eachLike, number } = MatchersV3;
@@ -46,22 +43,16 @@ const TIMESTAMP = regex(
 );
 const NUMBER = regex('^AW/\\d{4}/\\d{2}/\\d{4,}$', 'AW/2026/11/0001');
 
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
+type Role = 'kierowca' | 'klient';
+/** Each role's user comes from his own state. */
+const as: Record<Role, GraphqlSession> = {
+  kierowca: graphqlSession({ role: 'kierowca', accessToken: driverWithConfirmedNotice.value('accessToken') }),
+  klient: graphqlSession({ role: 'klient', accessToken: klientOfClient.value('accessToken') }),
+};
 
 /** The sdk's calls in one role, with that role's token. */
-function sdkFor(url: string, role: 'kierowca' | 'klient') {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  const token = createTestJwt({ defaultRole: role, issuedAt: 4_102_443_900, expiresIn: 900 });
-  const graphql: GraphqlClient = {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${token}` },
-      }),
-  };
+function sdkFor(url: string, role: Role) {
+  const { sdk, graphql } = as[role].connect(url);
   const asRole = () => role;
   return {
     field: createFieldAreaNotices(graphql, asRole),
@@ -70,11 +61,6 @@ function sdkFor(url: string, role: 'kierowca' | 'klient') {
   };
 }
 
-const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => ({
-  query: print(document),
-  variables,
-  operationName,
-});
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('Kierowca', () => {
@@ -87,26 +73,14 @@ describe('Kierowca', () => {
     });
   const provided = (key: Parameters<typeof driverWithConfirmedNotice.value>[0], example: string) =>
     fromProviderState(driverWithConfirmedNotice.value(key), example);
-  const headers = {
-    Authorization: fromProviderState(
-      `Bearer ${driverWithConfirmedNotice.value('accessToken')}`,
-      `Bearer ${createTestJwt({ defaultRole: 'kierowca', issuedAt: 4_102_443_900, expiresIn: 900 })}`,
-    ),
-    'x-hasura-role': 'kierowca',
-    'Content-Type': 'application/json',
-  };
 
   it('lists his assigned awizacje from a day on, with the warehouse address and the goods', () =>
     pact
       .addInteraction()
       .given(...given())
       .uponReceiving('the kierowca’s awizacje from a day on')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers)
-          .jsonBody(
-            body(DriverNoticesDocument, 'DriverNotices', { from: '2100-01-04T00:00:00.000Z', limit: 50 }),
-          ),
+      .withRequest(
+        ...as.kierowca.request(DriverNoticesDocument, { from: '2100-01-04T00:00:00.000Z', limit: 50 }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -162,13 +136,11 @@ describe('Kierowca', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a kierowca’s arrival at a confirmed awizacja of his')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(ReportArrivalDocument, 'ReportArrival', {
-            id: provided('noticeId', NOTICE_ID),
-            arrivedAt: provided('arrivedAt', ARRIVED_AT),
-          }),
-        ),
+      .withRequest(
+        ...as.kierowca.request(ReportArrivalDocument, {
+          id: provided('noticeId', NOTICE_ID),
+          arrivedAt: provided('arrivedAt', ARRIVED_AT),
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -202,23 +174,13 @@ describe('Klient', () => {
     });
   const provided = (key: Parameters<typeof klientOfClient.value>[0], example: string) =>
     fromProviderState(klientOfClient.value(key), example);
-  const headers = {
-    Authorization: fromProviderState(
-      `Bearer ${klientOfClient.value('accessToken')}`,
-      `Bearer ${createTestJwt({ defaultRole: 'klient', issuedAt: 4_102_443_900, expiresIn: 900 })}`,
-    ),
-    'x-hasura-role': 'klient',
-    'Content-Type': 'application/json',
-  };
 
   it('reads the company his profile points at', () =>
     pact
       .addInteraction()
       .given(...given())
       .uponReceiving('the klient’s company')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(KlientCompanyDocument, 'KlientCompany', {})),
-      )
+      .withRequest(...as.klient.request(KlientCompanyDocument))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -250,16 +212,14 @@ describe('Klient', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the klient’s list of his company’s awizacje')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(NoticeListDocument, 'NoticeList', {
-            where: {},
-            orderBy: [{ planned_start: 'desc' }, { id: 'asc' }],
-            limit: 25,
-            offset: 0,
-            countLimit: 10_001,
-          }),
-        ),
+      .withRequest(
+        ...as.klient.request(NoticeListDocument, {
+          where: {},
+          orderBy: [{ planned_start: 'desc' }, { id: 'asc' }],
+          limit: 25,
+          offset: 0,
+          countLimit: 10_001,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -309,21 +269,19 @@ describe('Klient', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a klient’s request for an awizacja with one goods line')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(CreateNoticeDocument, 'CreateNotice', {
-            object: {
-              client_id: provided('clientId', CLIENT_ID),
-              warehouse_id: provided('warehouseId', WAREHOUSE_ID),
-              direction: 'inbound',
-              planned_start: '2100-01-05T09:00:00.000Z',
-              planned_end: '2100-01-05T10:00:00.000Z',
-              truck_plate: 'EL77777',
-              reference_numbers: '{"ZAM/2100/00002"}',
-              items: { data: [{ product_id: provided('productId', PRODUCT_ID), quantity: 12 }] },
-            },
-          }),
-        ),
+      .withRequest(
+        ...as.klient.request(CreateNoticeDocument, {
+          object: {
+            client_id: provided('clientId', CLIENT_ID),
+            warehouse_id: provided('warehouseId', WAREHOUSE_ID),
+            direction: 'inbound',
+            planned_start: '2100-01-05T09:00:00.000Z',
+            planned_end: '2100-01-05T10:00:00.000Z',
+            truck_plate: 'EL77777',
+            reference_numbers: '{"ZAM/2100/00002"}',
+            items: { data: [{ product_id: provided('productId', PRODUCT_ID), quantity: 12 }] },
+          },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -356,13 +314,11 @@ describe('Klient', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a klient’s cancel of his submitted awizacja')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(ChangeNoticeStatusDocument, 'ChangeNoticeStatus', {
-            id: provided('noticeId', NOTICE_ID),
-            set: { status: 'cancelled', status_comment: 'Zmiana planów dostawy' },
-          }),
-        ),
+      .withRequest(
+        ...as.klient.request(ChangeNoticeStatusDocument, {
+          id: provided('noticeId', NOTICE_ID),
+          set: { status: 'cancelled', status_comment: 'Zmiana planów dostawy' },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({

@@ -27,17 +27,14 @@ import {
   NoticeSlotsDocument,
   UpdateNoticeDocument,
   UpdateNoticeWithItemsDocument,
-  type GraphqlClient,
 } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
-import { print, type DocumentNode } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffWithNotice } from '../states';
+import { graphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { boolean, fromProviderState, integer, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 const { regex, eachLike, number } = MatchersV3;
@@ -55,7 +52,6 @@ const CLIENT_ID = '4b8d2f63-0c5e-4a71-9f32-6d7e8f9a0b05';
 const PRODUCT_ID = '4b8d2f63-0c5e-4a71-9f32-6d7e8f9a0b06';
 const ATTACHMENT_ID = '4b8d2f63-0c5e-4a71-9f32-6d7e8f9a0b07';
 const FILE_ID = '4b8d2f63-0c5e-4a71-9f32-6d7e8f9a0b08';
-const ACCESS_TOKEN = createTestJwt({ defaultRole: ROLE, issuedAt: 4_102_443_900, expiresIn: 900 });
 const TIMESTAMP = regex(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([+-]\\d{2}:\\d{2}|Z)$',
   '2100-01-04T07:00:00.000+00:00',
@@ -73,20 +69,7 @@ const given = () =>
 const provided = (key: Parameters<typeof staffWithNotice.value>[0], example: string) =>
   fromProviderState(staffWithNotice.value(key), example);
 
-const headers = {
-  Authorization: fromProviderState(
-    `Bearer ${staffWithNotice.value('accessToken')}`,
-    `Bearer ${ACCESS_TOKEN}`,
-  ),
-  'x-hasura-role': ROLE,
-  'Content-Type': 'application/json',
-};
-
-const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => ({
-  query: print(document),
-  variables,
-  operationName,
-});
+const handlowiec = graphqlSession({ role: ROLE, accessToken: staffWithNotice.value('accessToken') });
 
 const ref = (id: string, code: string, name: string) =>
   like({ id: uuid(id), code: like(code), name: like(name) });
@@ -160,20 +143,8 @@ const attachment = {
   },
 };
 
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
-
 function sdkFor(url: string) {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  const graphql: GraphqlClient = {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${ACCESS_TOKEN}` },
-      }),
-  };
+  const { sdk, graphql } = handlowiec.connect(url);
   return {
     graphql,
     queries: createNoticeQueries(graphql, sdk.storage, asRole),
@@ -190,16 +161,14 @@ describe('Awizacje queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the default page of the awizacje list')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(NoticeListDocument, 'NoticeList', {
-            where: {},
-            orderBy: [{ planned_start: 'desc' }, { id: 'asc' }],
-            limit: 25,
-            offset: 0,
-            countLimit: 10_001,
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(NoticeListDocument, {
+          where: {},
+          orderBy: [{ planned_start: 'desc' }, { id: 'asc' }],
+          limit: 25,
+          offset: 0,
+          countLimit: 10_001,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -222,11 +191,7 @@ describe('Awizacje queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('an awizacja by its id')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers)
-          .jsonBody(body(NoticeByIdDocument, 'NoticeById', { id: provided('noticeId', NOTICE_ID) })),
-      )
+      .withRequest(...handlowiec.request(NoticeByIdDocument, { id: provided('noticeId', NOTICE_ID) }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -284,14 +249,12 @@ describe('Awizacje queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the ramps, opening hours and bookings of a warehouse around a day')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(NoticeSlotsDocument, 'NoticeSlots', {
-            warehouseId: provided('warehouseId', WAREHOUSE_ID),
-            from: '2100-01-03T00:00:00.000Z',
-            to: '2100-01-06T00:00:00.000Z',
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(NoticeSlotsDocument, {
+          warehouseId: provided('warehouseId', WAREHOUSE_ID),
+          from: '2100-01-03T00:00:00.000Z',
+          to: '2100-01-06T00:00:00.000Z',
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -335,20 +298,18 @@ describe('Awizacje queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a search of active products by name, SKU or EAN')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(NoticeProductsDocument, 'NoticeProducts', {
-            where: {
-              _and: [
-                { active: { _eq: true } },
-                {
-                  _or: [{ name: { _ilike: '%cem%' } }, { sku: { _ilike: '%cem%' } }, { ean: { _eq: 'cem' } }],
-                },
-              ],
-            },
-            limit: 20,
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(NoticeProductsDocument, {
+          where: {
+            _and: [
+              { active: { _eq: true } },
+              {
+                _or: [{ name: { _ilike: '%cem%' } }, { sku: { _ilike: '%cem%' } }, { ean: { _eq: 'cem' } }],
+              },
+            ],
+          },
+          limit: 20,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -375,9 +336,7 @@ describe('Awizacje queries', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the kierowcy of the organization')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(NoticeDriversDocument, 'NoticeDrivers', {})),
-      )
+      .withRequest(...handlowiec.request(NoticeDriversDocument))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -403,24 +362,22 @@ describe('Awizacje mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a new submitted awizacja with one goods line')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(CreateNoticeDocument, 'CreateNotice', {
-            object: {
-              client_id: provided('clientId', CLIENT_ID),
-              warehouse_id: provided('warehouseId', WAREHOUSE_ID),
-              direction: 'inbound',
-              status: 'submitted',
-              planned_start: '2100-01-04T09:00:00.000Z',
-              planned_end: '2100-01-04T10:00:00.000Z',
-              carrier_name: 'Pekaes Sp. z o.o.',
-              truck_plate: 'WA 12345',
-              pallets: 6,
-              reference_numbers: '{"ZAM/2100/00002"}',
-              items: { data: [{ product_id: provided('productId', PRODUCT_ID), quantity: 10 }] },
-            },
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(CreateNoticeDocument, {
+          object: {
+            client_id: provided('clientId', CLIENT_ID),
+            warehouse_id: provided('warehouseId', WAREHOUSE_ID),
+            direction: 'inbound',
+            status: 'submitted',
+            planned_start: '2100-01-04T09:00:00.000Z',
+            planned_end: '2100-01-04T10:00:00.000Z',
+            carrier_name: 'Pekaes Sp. z o.o.',
+            truck_plate: 'WA 12345',
+            pallets: 6,
+            reference_numbers: '{"ZAM/2100/00002"}',
+            items: { data: [{ product_id: provided('productId', PRODUCT_ID), quantity: 10 }] },
+          },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -456,13 +413,11 @@ describe('Awizacje mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a change of an awizacja’s pallets and notes')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(UpdateNoticeDocument, 'UpdateNotice', {
-            id: provided('noticeId', NOTICE_ID),
-            set: { pallets: 20, notes: 'Dwie palety więcej' },
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(UpdateNoticeDocument, {
+          id: provided('noticeId', NOTICE_ID),
+          set: { pallets: 20, notes: 'Dwie palety więcej' },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { update_delivery_notices_by_pk: detail } }),
@@ -482,20 +437,18 @@ describe('Awizacje mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a change of an awizacja with new goods lines')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(UpdateNoticeWithItemsDocument, 'UpdateNoticeWithItems', {
-            id: provided('noticeId', NOTICE_ID),
-            set: { pallets: 22 },
-            items: [
-              {
-                product_id: provided('productId', PRODUCT_ID),
-                quantity: 12,
-                notice_id: provided('noticeId', NOTICE_ID),
-              },
-            ],
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(UpdateNoticeWithItemsDocument, {
+          id: provided('noticeId', NOTICE_ID),
+          set: { pallets: 22 },
+          items: [
+            {
+              product_id: provided('productId', PRODUCT_ID),
+              quantity: 12,
+              notice_id: provided('noticeId', NOTICE_ID),
+            },
+          ],
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -521,13 +474,11 @@ describe('Awizacje mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a status change of an awizacja from draft to submitted')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(ChangeNoticeStatusDocument, 'ChangeNoticeStatus', {
-            id: provided('noticeId', NOTICE_ID),
-            set: { status: 'submitted', status_comment: 'Proszę o potwierdzenie' },
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(ChangeNoticeStatusDocument, {
+          id: provided('noticeId', NOTICE_ID),
+          set: { status: 'submitted', status_comment: 'Proszę o potwierdzenie' },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -561,14 +512,12 @@ describe('Awizacje mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a bulk cancel of selected draft awizacje')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(ChangeNoticeStatusManyDocument, 'ChangeNoticeStatusMany', {
-            ids: [provided('noticeId', NOTICE_ID)],
-            status: 'cancelled',
-            comment: 'Klient zrezygnował',
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(ChangeNoticeStatusManyDocument, {
+          ids: [provided('noticeId', NOTICE_ID)],
+          status: 'cancelled',
+          comment: 'Klient zrezygnował',
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -595,16 +544,14 @@ describe('Awizacje mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('an uploaded file attached to an awizacja')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(AttachNoticeFileDocument, 'AttachNoticeFile', {
-            object: {
-              notice_id: provided('noticeId', NOTICE_ID),
-              file_id: provided('fileId', FILE_ID),
-              kind: 'wz',
-            },
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(AttachNoticeFileDocument, {
+          object: {
+            notice_id: provided('noticeId', NOTICE_ID),
+            file_id: provided('fileId', FILE_ID),
+            kind: 'wz',
+          },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -634,12 +581,10 @@ describe('Awizacje mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('an attachment removed from an awizacja')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(DetachNoticeFileDocument, 'DetachNoticeFile', {
-            id: provided('attachmentId', ATTACHMENT_ID),
-          }),
-        ),
+      .withRequest(
+        ...handlowiec.request(DetachNoticeFileDocument, {
+          id: provided('attachmentId', ATTACHMENT_ID),
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({

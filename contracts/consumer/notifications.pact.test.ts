@@ -1,6 +1,7 @@
 /**
- * rampa-app → nhost-graphql, Powiadomienia: the panel's list, the unread count, marking one and all read, through
- * the sdk's own query and mutation options, as a magazynier (every role reads only the user's own).
+ * rampa-app → nhost-graphql, Powiadomienia: the panel's list, the unread count, marking one and all read, and the
+ * user's choice of notification e-mails (Profil), through the sdk's own query and mutation options, as a
+ * magazynier (every role reads only the user's own).
  *
  * The live unread count (subscription NotificationUnreadCountLive over graphql-ws) is not an HTTP interaction, so
  * Pact cannot record it; it selects the same field as NotificationUnreadCount, which is here, and the backend's
@@ -11,19 +12,18 @@ import {
   createNotificationQueries,
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
+  NotificationEmailPreferenceDocument,
   NotificationListDocument,
   NotificationUnreadCountDocument,
-  type GraphqlClient,
+  SetNotificationEmailDocument,
 } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
-import { print, type DocumentNode } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
-import { userWithNotifications } from '../states';
+import { describe, expect, it } from 'vitest';
+import { userWithNotificationEmailsOff, userWithNotifications } from '../states';
+import { graphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
-import { fromProviderState, integer, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
+import { boolean, fromProviderState, integer, like, uuid } from './matchers';
 
 const pact = consumerPact('nhost-graphql');
 const { regex, eachLike } = MatchersV3;
@@ -32,7 +32,6 @@ const ROLE = 'magazynier';
 const EMAIL = 'magazynier.powiadomienia@example.com';
 const NOTIFICATION_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a11';
 const READ_AT = '2026-11-24T12:00:00.000Z';
-const ACCESS_TOKEN = createTestJwt({ defaultRole: ROLE, issuedAt: 4_102_443_900, expiresIn: 900 });
 const TIMESTAMP = regex(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([+-]\\d{2}:\\d{2}|Z)$',
   '2026-11-24T11:00:00.000+00:00',
@@ -40,36 +39,7 @@ const TIMESTAMP = regex(
 
 const given = () => userWithNotifications({ role: ROLE, email: EMAIL });
 
-const headers = {
-  Authorization: fromProviderState(
-    `Bearer ${userWithNotifications.value('accessToken')}`,
-    `Bearer ${ACCESS_TOKEN}`,
-  ),
-  'x-hasura-role': ROLE,
-  'Content-Type': 'application/json',
-};
-
-const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => ({
-  query: print(document),
-  variables,
-  operationName,
-});
-
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
-
-function graphqlFor(url: string): GraphqlClient {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  return {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${ACCESS_TOKEN}` },
-      }),
-  };
-}
+const magazynier = graphqlSession({ role: ROLE, accessToken: userWithNotifications.value('accessToken') });
 
 const asRole = () => ROLE;
 const now = () => new Date(READ_AT);
@@ -81,9 +51,7 @@ describe('Powiadomienia', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the newest notification of the signed-in user')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(NotificationListDocument, 'NotificationList', { limit: 1 })),
-      )
+      .withRequest(...magazynier.request(NotificationListDocument, { limit: 1 }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -101,7 +69,7 @@ describe('Powiadomienia', () => {
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createNotificationQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createNotificationQueries(magazynier.graphql(mockserver.url), asRole);
           // The newest one only: Pact's eachLike holds every row to one shape, and the read one differs (read_at).
           const list = await queryClient().fetchQuery(queries.list(1));
           expect(list[0]).toMatchObject({ title: expect.any(String), read_at: null });
@@ -113,17 +81,13 @@ describe('Powiadomienia', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the unread notification count')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers)
-          .jsonBody(body(NotificationUnreadCountDocument, 'NotificationUnreadCount', {})),
-      )
+      .withRequest(...magazynier.request(NotificationUnreadCountDocument))
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { notifications_aggregate: { aggregate: { count: integer(1) } } } }),
       )
       .executeTest(
         booked(async (mockserver) => {
-          const queries = createNotificationQueries(graphqlFor(mockserver.url), asRole);
+          const queries = createNotificationQueries(magazynier.graphql(mockserver.url), asRole);
           expect(await queryClient().fetchQuery(queries.unreadCount())).toBe(1);
         }),
       ));
@@ -133,20 +97,22 @@ describe('Powiadomienia', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a notification marked read')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(MarkNotificationReadDocument, 'MarkNotificationRead', {
-            id: fromProviderState(userWithNotifications.value('notificationId'), NOTIFICATION_ID),
-            readAt: READ_AT,
-          }),
-        ),
+      .withRequest(
+        ...magazynier.request(MarkNotificationReadDocument, {
+          id: fromProviderState(userWithNotifications.value('notificationId'), NOTIFICATION_ID),
+          readAt: READ_AT,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { update_notifications: { affected_rows: integer(1) } } }),
       )
       .executeTest(
         booked(async (mockserver) => {
-          const markRead = createNotificationMutations(graphqlFor(mockserver.url), asRole, now).markRead();
+          const markRead = createNotificationMutations(
+            magazynier.graphql(mockserver.url),
+            asRole,
+            now,
+          ).markRead();
           expect(await markRead.mutationFn!(NOTIFICATION_ID, undefined as never)).toBe(1);
         }),
       ));
@@ -156,18 +122,68 @@ describe('Powiadomienia', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('all notifications marked read')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers)
-          .jsonBody(body(MarkAllNotificationsReadDocument, 'MarkAllNotificationsRead', { readAt: READ_AT })),
-      )
+      .withRequest(...magazynier.request(MarkAllNotificationsReadDocument, { readAt: READ_AT }))
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { update_notifications: { affected_rows: integer(1) } } }),
       )
       .executeTest(
         booked(async (mockserver) => {
-          const markAll = createNotificationMutations(graphqlFor(mockserver.url), asRole, now).markAllRead();
+          const markAll = createNotificationMutations(
+            magazynier.graphql(mockserver.url),
+            asRole,
+            now,
+          ).markAllRead();
           expect(await markAll.mutationFn!(undefined, undefined as never)).toBe(1);
+        }),
+      ));
+});
+
+describe('Powiadomienia e-mail (Profil)', () => {
+  const USER_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a12';
+  const PROFILE_ID = '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a13';
+  const given = () =>
+    userWithNotificationEmailsOff({
+      role: ROLE,
+      email: 'magazynier.bez.emaili@example.com',
+      orgId: '3a7c1e52-9b4d-4f60-8e21-5c6d7e8f9a14',
+    });
+  const user = graphqlSession({
+    role: ROLE,
+    accessToken: userWithNotificationEmailsOff.value('accessToken'),
+  });
+  const userId = () => fromProviderState(userWithNotificationEmailsOff.value('userId'), USER_ID);
+
+  it('reads that the user has switched notification e-mails off', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the notification e-mail choice of a user who switched it off')
+      .withRequest(...user.request(NotificationEmailPreferenceDocument, { userId: userId() }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: { profiles: eachLike({ id: uuid(PROFILE_ID), email_notifications: boolean(false) }) },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const queries = createNotificationQueries(user.graphql(mockserver.url), asRole);
+          expect(await queryClient().fetchQuery(queries.emailPreference(USER_ID))).toBe(false);
+        }),
+      ));
+
+  it('switches the user’s notification e-mails on', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('notification e-mails switched on')
+      .withRequest(...user.request(SetNotificationEmailDocument, { userId: userId(), on: true }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { update_profiles: { affected_rows: integer(1) } } }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const setEmail = createNotificationMutations(user.graphql(mockserver.url), asRole, now).setEmail();
+          expect(await setEmail.mutationFn!({ userId: USER_ID, on: true }, undefined as never)).toBe(1);
         }),
       ));
 });

@@ -3,16 +3,14 @@
  * and the klient's own lists (no filter: the metadata shows him only his company's). Through the sdk's own query
  * options. The lists are made by functions/pricelists/generate (tested in backend and e2e), not over GraphQL.
  */
-import { createPriceListQueries, PriceListsDocument, type GraphqlClient } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
+import { createPriceListQueries, PriceListsDocument } from '@rampa/sdk';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
-import { print } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffWithPriceList } from '../states';
+import { graphqlSession, type GraphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { fromProviderState, integer, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 const { regex, eachLike, number } = MatchersV3;
@@ -32,20 +30,13 @@ const EMAILS: Record<Role, string> = {
   handlowiec: 'handlowiec.cenniki@example.com',
   klient: 'klient.cenniki@example.com',
 };
-const TOKENS: Record<Role, string> = {
-  handlowiec: createTestJwt({ defaultRole: 'handlowiec', issuedAt: 4_102_443_900, expiresIn: 900 }),
-  klient: createTestJwt({ defaultRole: 'klient', issuedAt: 4_102_443_900, expiresIn: 900 }),
-};
 const given = (role: Role) =>
   staffWithPriceList({ role, email: EMAILS[role], orgId: ORG_ID, clientName: CLIENT });
-const headers = (role: Role) => ({
-  Authorization: fromProviderState(
-    `Bearer ${staffWithPriceList.value('accessToken')}`,
-    `Bearer ${TOKENS[role]}`,
-  ),
-  'x-hasura-role': role,
-  'Content-Type': 'application/json',
-});
+const accessToken = staffWithPriceList.value('accessToken');
+const as: Record<Role, GraphqlSession> = {
+  handlowiec: graphqlSession({ role: 'handlowiec', accessToken }),
+  klient: graphqlSession({ role: 'klient', accessToken }),
+};
 const clientIdFromState = () => fromProviderState(staffWithPriceList.value('clientId'), CLIENT_ID);
 
 // Files are null until the generator has stored them (the state's list was made in SQL).
@@ -65,21 +56,6 @@ const summary = {
   items_aggregate: { aggregate: { count: integer(1) } },
 };
 
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
-
-function graphqlFor(url: string, role: Role): GraphqlClient {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  return {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${TOKENS[role]}` },
-      }),
-  };
-}
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('Cenniki queries', () => {
@@ -88,20 +64,17 @@ describe('Cenniki queries', () => {
       .addInteraction()
       .given(...given('handlowiec'))
       .uponReceiving('the price lists of one client')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers('handlowiec')).jsonBody({
-          query: print(PriceListsDocument),
-          variables: { where: { client_id: { _eq: clientIdFromState() } }, limit: 100 },
-          operationName: 'PriceLists',
+      .withRequest(
+        ...as.handlowiec.request(PriceListsDocument, {
+          where: { client_id: { _eq: clientIdFromState() } },
+          limit: 100,
         }),
       )
       .willRespondWith(200, (response) => response.jsonBody({ data: { price_lists: eachLike(summary) } }))
       .executeTest(
         booked(async (mockserver) => {
           const rows = await queryClient().fetchQuery(
-            createPriceListQueries(graphqlFor(mockserver.url, 'handlowiec'), () => 'handlowiec').list(
-              CLIENT_ID,
-            ),
+            createPriceListQueries(as.handlowiec.graphql(mockserver.url), () => 'handlowiec').list(CLIENT_ID),
           );
           expect(rows[0]).toMatchObject({ client: { name: CLIENT }, discount_percent: 5 });
         }),
@@ -112,18 +85,12 @@ describe('Cenniki queries', () => {
       .addInteraction()
       .given(...given('klient'))
       .uponReceiving('the price lists of the klient’s company')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers('klient')).jsonBody({
-          query: print(PriceListsDocument),
-          variables: { where: {}, limit: 100 },
-          operationName: 'PriceLists',
-        }),
-      )
+      .withRequest(...as.klient.request(PriceListsDocument, { where: {}, limit: 100 }))
       .willRespondWith(200, (response) => response.jsonBody({ data: { price_lists: eachLike(summary) } }))
       .executeTest(
         booked(async (mockserver) => {
           const rows = await queryClient().fetchQuery(
-            createPriceListQueries(graphqlFor(mockserver.url, 'klient'), () => 'klient').list(),
+            createPriceListQueries(as.klient.graphql(mockserver.url), () => 'klient').list(),
           );
           expect(rows[0]!.number).toMatch(/^CN\//);
         }),

@@ -19,17 +19,14 @@ import {
   ProductSkusTakenDocument,
   RenameProductCategoryDocument,
   UpdateProductDocument,
-  type GraphqlClient,
 } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
-import { print, type DocumentNode } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffWithProduct } from '../states';
+import { graphqlSession, type GraphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { boolean, fromProviderState, integer, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 const { regex, eachLike, number } = MatchersV3;
@@ -51,28 +48,14 @@ const EMAILS: Record<Role, string> = {
   handlowiec: 'handlowiec.produkty@example.com',
   org_admin: 'admin.produkty@example.com',
 };
-const TOKENS: Record<Role, string> = {
-  handlowiec: createTestJwt({ defaultRole: 'handlowiec', issuedAt: 4_102_443_900, expiresIn: 900 }),
-  org_admin: createTestJwt({ defaultRole: 'org_admin', issuedAt: 4_102_443_900, expiresIn: 900 }),
+const accessToken = staffWithProduct.value('accessToken');
+const as: Record<Role, GraphqlSession> = {
+  handlowiec: graphqlSession({ role: 'handlowiec', accessToken }),
+  org_admin: graphqlSession({ role: 'org_admin', accessToken }),
 };
 
 const given = (role: Role) =>
   staffWithProduct({ role, email: EMAILS[role], orgId: ORG_ID, sku: SKU, categoryName: CATEGORY });
-
-const headers = (role: Role) => ({
-  Authorization: fromProviderState(
-    `Bearer ${staffWithProduct.value('accessToken')}`,
-    `Bearer ${TOKENS[role]}`,
-  ),
-  'x-hasura-role': role,
-  'Content-Type': 'application/json',
-});
-
-const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => ({
-  query: print(document),
-  variables,
-  operationName,
-});
 
 const productIdFromState = () => fromProviderState(staffWithProduct.value('productId'), PRODUCT_ID);
 const categoryIdFromState = () => fromProviderState(staffWithProduct.value('categoryId'), CATEGORY_ID);
@@ -112,26 +95,9 @@ const detail = {
   updated_at: TIMESTAMP,
 };
 
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
-
-/** The sdk's GraphQL client with the bearer token the app's signed-in sdk would attach. */
-function graphqlFor(url: string, role: Role): GraphqlClient {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  return {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${TOKENS[role]}` },
-      }),
-  };
-}
-
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-const queriesAs = (url: string, role: Role) => createProductQueries(graphqlFor(url, role), () => role);
-const mutationsAs = (url: string, role: Role) => createProductMutations(graphqlFor(url, role), () => role);
+const queriesAs = (url: string, role: Role) => createProductQueries(as[role].graphql(url), () => role);
+const mutationsAs = (url: string, role: Role) => createProductMutations(as[role].graphql(url), () => role);
 
 describe('Produkty queries (handlowiec)', () => {
   it('lists the first page of the catalogue, sorted by name, with the total', () =>
@@ -139,15 +105,13 @@ describe('Produkty queries (handlowiec)', () => {
       .addInteraction()
       .given(...given('handlowiec'))
       .uponReceiving('the default page of the product list')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers('handlowiec')).jsonBody(
-          body(ProductListDocument, 'ProductList', {
-            where: {},
-            orderBy: [{ name: 'asc' }, { id: 'asc' }],
-            limit: 25,
-            offset: 0,
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(ProductListDocument, {
+          where: {},
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+          limit: 25,
+          offset: 0,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -170,27 +134,25 @@ describe('Produkty queries (handlowiec)', () => {
       .addInteraction()
       .given(...given('handlowiec'))
       .uponReceiving('a filtered page of the product list')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers('handlowiec')).jsonBody(
-          body(ProductListDocument, 'ProductList', {
-            where: {
-              _and: [
-                {
-                  _or: [
-                    { name: { _ilike: '%5901234%' } },
-                    { sku: { _ilike: '%5901234%' } },
-                    { ean: { _like: '5901234%' } },
-                  ],
-                },
-                { category_id: { _eq: categoryIdFromState() } },
-                { active: { _eq: true } },
-              ],
-            },
-            orderBy: [{ gross_price: 'desc' }, { id: 'asc' }],
-            limit: 25,
-            offset: 0,
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(ProductListDocument, {
+          where: {
+            _and: [
+              {
+                _or: [
+                  { name: { _ilike: '%5901234%' } },
+                  { sku: { _ilike: '%5901234%' } },
+                  { ean: { _like: '5901234%' } },
+                ],
+              },
+              { category_id: { _eq: categoryIdFromState() } },
+              { active: { _eq: true } },
+            ],
+          },
+          orderBy: [{ gross_price: 'desc' }, { id: 'asc' }],
+          limit: 25,
+          offset: 0,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -220,15 +182,13 @@ describe('Produkty queries (handlowiec)', () => {
       .addInteraction()
       .given(...given('handlowiec'))
       .uponReceiving('a page of the product list for a category tree')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers('handlowiec')).jsonBody(
-          body(ProductListDocument, 'ProductList', {
-            where: { _and: [{ category_id: { _in: [categoryIdFromState()] } }, { active: { _eq: true } }] },
-            orderBy: [{ name: 'asc' }, { id: 'asc' }],
-            limit: 25,
-            offset: 0,
-          }),
-        ),
+      .withRequest(
+        ...as.handlowiec.request(ProductListDocument, {
+          where: { _and: [{ category_id: { _in: [categoryIdFromState()] } }, { active: { _eq: true } }] },
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+          limit: 25,
+          offset: 0,
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -252,11 +212,7 @@ describe('Produkty queries (handlowiec)', () => {
       .addInteraction()
       .given(...given('handlowiec'))
       .uponReceiving('a product by its id')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers('handlowiec'))
-          .jsonBody(body(ProductByIdDocument, 'ProductById', { id: productIdFromState() })),
-      )
+      .withRequest(...as.handlowiec.request(ProductByIdDocument, { id: productIdFromState() }))
       .willRespondWith(200, (response) => response.jsonBody({ data: { products_by_pk: detail } }))
       .executeTest(
         booked(async (mockserver) => {
@@ -272,11 +228,7 @@ describe('Produkty queries (handlowiec)', () => {
       .addInteraction()
       .given(...given('handlowiec'))
       .uponReceiving('the product categories')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers('handlowiec'))
-          .jsonBody(body(ProductCategoriesDocument, 'ProductCategories', {})),
-      )
+      .withRequest(...as.handlowiec.request(ProductCategoriesDocument))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -315,12 +267,10 @@ describe('Produkty mutations (org_admin)', () => {
       .addInteraction()
       .given(...given('org_admin'))
       .uponReceiving('a new product')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers('org_admin')).jsonBody(
-          body(CreateProductDocument, 'CreateProduct', {
-            object: { ...newProduct, category_id: categoryIdFromState() },
-          }),
-        ),
+      .withRequest(
+        ...as.org_admin.request(CreateProductDocument, {
+          object: { ...newProduct, category_id: categoryIdFromState() },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -353,13 +303,11 @@ describe('Produkty mutations (org_admin)', () => {
       .addInteraction()
       .given(...given('org_admin'))
       .uponReceiving('a change of a product’s price')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers('org_admin')).jsonBody(
-          body(UpdateProductDocument, 'UpdateProduct', {
-            id: productIdFromState(),
-            set: { net_price: 26.5, vat_rate: '8' },
-          }),
-        ),
+      .withRequest(
+        ...as.org_admin.request(UpdateProductDocument, {
+          id: productIdFromState(),
+          set: { net_price: 26.5, vat_rate: '8' },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -388,11 +336,7 @@ describe('Produkty mutations (org_admin)', () => {
       .addInteraction()
       .given(...given('org_admin'))
       .uponReceiving('the taken SKUs among a CSV import’s')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers('org_admin'))
-          .jsonBody(body(ProductSkusTakenDocument, 'ProductSkusTaken', { skus: [SKU, 'NOWY-1'] })),
-      )
+      .withRequest(...as.org_admin.request(ProductSkusTakenDocument, { skus: [SKU, 'NOWY-1'] }))
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { products: eachLike({ sku: like(SKU) }) } }),
       )
@@ -434,11 +378,7 @@ describe('Produkty mutations (org_admin)', () => {
       .addInteraction()
       .given(...given('org_admin'))
       .uponReceiving('a CSV import of products')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers('org_admin'))
-          .jsonBody(body(ImportProductsDocument, 'ImportProducts', { object: { org_id: ORG_ID, products } })),
-      )
+      .withRequest(...as.org_admin.request(ImportProductsDocument, { object: { org_id: ORG_ID, products } }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: { insert_product_imports_one: { id: uuid(PRODUCT_ID), row_count: integer(2) } },
@@ -460,12 +400,10 @@ describe('Produkty mutations (org_admin)', () => {
       .addInteraction()
       .given(...given('org_admin'))
       .uponReceiving('a new product category under another')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers('org_admin')).jsonBody(
-          body(CreateProductCategoryDocument, 'CreateProductCategory', {
-            object: { org_id: ORG_ID, name: 'Cementy specjalne', parent_id: categoryIdFromState() },
-          }),
-        ),
+      .withRequest(
+        ...as.org_admin.request(CreateProductCategoryDocument, {
+          object: { org_id: ORG_ID, name: 'Cementy specjalne', parent_id: categoryIdFromState() },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -494,13 +432,11 @@ describe('Produkty mutations (org_admin)', () => {
       .addInteraction()
       .given(...given('org_admin'))
       .uponReceiving('a product category’s new name')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers('org_admin')).jsonBody(
-          body(RenameProductCategoryDocument, 'RenameProductCategory', {
-            id: categoryIdFromState(),
-            name: 'Cement, wapno i zaprawy',
-          }),
-        ),
+      .withRequest(
+        ...as.org_admin.request(RenameProductCategoryDocument, {
+          id: categoryIdFromState(),
+          name: 'Cement, wapno i zaprawy',
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -529,11 +465,7 @@ describe('Produkty mutations (org_admin)', () => {
       .addInteraction()
       .given(...given('org_admin'))
       .uponReceiving('a product’s deactivation')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers('org_admin'))
-          .jsonBody(body(DeactivateProductDocument, 'DeactivateProduct', { id: productIdFromState() })),
-      )
+      .withRequest(...as.org_admin.request(DeactivateProductDocument, { id: productIdFromState() }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: { update_products_by_pk: { id: uuid(PRODUCT_ID), active: boolean(false) } },

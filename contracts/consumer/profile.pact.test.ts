@@ -7,21 +7,19 @@ import {
   createProfileMutations,
   createProfileQueries,
   PersonalAccessTokensDocument,
+  ProfileUserDocument,
   RemoveSecurityKeyDocument,
   RevokePersonalAccessTokenDocument,
   SecurityKeysDocument,
   UpdateProfileDocument,
-  type GraphqlClient,
 } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
-import { print, type DocumentNode } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileOwner } from '../states';
+import { graphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { fromProviderState, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 const { regex, eachLike } = MatchersV3;
@@ -33,7 +31,6 @@ const TOKEN_NAME = 'Integracja ERP';
 const USER_ID = '5b0e7c1a-2d3f-4a5b-8c6d-7e8f9a0b1c2d';
 const KEY_ID = '5b0e7c1a-2d3f-4a5b-8c6d-7e8f9a0b1c2e';
 const TOKEN_ID = '5b0e7c1a-2d3f-4a5b-8c6d-7e8f9a0b1c2f';
-const ACCESS_TOKEN = createTestJwt({ defaultRole: ROLE, issuedAt: 4_102_443_900, expiresIn: 900 });
 const TIMESTAMP = regex(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([+-]\\d{2}:\\d{2}|Z)$',
   '2026-11-01T08:00:00.000+00:00',
@@ -43,34 +40,12 @@ const AVATAR_URL = 'http://localhost:4000/v1/storage/files/5b0e7c1a-2d3f-4a5b-8c
 
 const given = () => profileOwner({ email: EMAIL, role: ROLE, nickname: NICKNAME, tokenName: TOKEN_NAME });
 
-const headers = {
-  Authorization: fromProviderState(`Bearer ${profileOwner.value('accessToken')}`, `Bearer ${ACCESS_TOKEN}`),
-  'Content-Type': 'application/json',
-};
-
-const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => ({
-  query: print(document),
-  variables,
-  operationName,
+/** The profile's requests act in the token's default role: the sdk sends no x-hasura-role. */
+const owner = graphqlSession({
+  role: ROLE,
+  accessToken: profileOwner.value('accessToken'),
+  sendsRole: false,
 });
-
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
-
-/** The sdk and its GraphQL client with the bearer token the app's signed-in sdk would attach. */
-function sdkFor(url: string): { sdk: ContractSdk; graphql: GraphqlClient } {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  const graphql: GraphqlClient = {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${ACCESS_TOKEN}` },
-      }),
-  };
-  return { sdk, graphql };
-}
 
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -84,6 +59,30 @@ const userRow = (changes: Record<string, unknown>) => ({
 });
 
 describe('Profil & Ustawienia: the user row', () => {
+  it('reads the user’s own row: name, avatar, locale and the names in metadata', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving("the user's own row")
+      .withRequest(
+        ...owner.request(ProfileUserDocument, {
+          id: fromProviderState(profileOwner.value('userId'), USER_ID),
+        }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ data: { user: userRow({}) } }))
+      .executeTest(
+        booked(async (mockserver) => {
+          const { user } = await owner.graphql(mockserver.url).request(ProfileUserDocument, { id: USER_ID });
+          expect(user).toEqual({
+            id: USER_ID,
+            displayName: 'Zofia Kowalska',
+            avatarUrl: '',
+            locale: 'pl',
+            metadata: { firstName: 'Zofia', lastName: 'Kowalska' },
+          });
+        }),
+      ));
+
   it('saves first and last name, display name and locale', () => {
     const set = {
       displayName: 'Zofia Kowalska',
@@ -94,18 +93,16 @@ describe('Profil & Ustawienia: the user row', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving("the user's own name and locale")
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(UpdateProfileDocument, 'UpdateProfile', {
-            id: fromProviderState(profileOwner.value('userId'), USER_ID),
-            set,
-          }),
-        ),
+      .withRequest(
+        ...owner.request(UpdateProfileDocument, {
+          id: fromProviderState(profileOwner.value('userId'), USER_ID),
+          set,
+        }),
       )
       .willRespondWith(200, (response) => response.jsonBody({ data: { updateUser: userRow({}) } }))
       .executeTest(
         booked(async (mockserver) => {
-          const { graphql } = sdkFor(mockserver.url);
+          const graphql = owner.graphql(mockserver.url);
           const { updateUser } = await graphql.request(UpdateProfileDocument, { id: USER_ID, set });
           expect(updateUser).toMatchObject({ displayName: 'Zofia Kowalska', metadata: set.metadata });
         }),
@@ -117,20 +114,18 @@ describe('Profil & Ustawienia: the user row', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving("the user's own avatar URL")
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(UpdateProfileDocument, 'UpdateProfile', {
-            id: fromProviderState(profileOwner.value('userId'), USER_ID),
-            set: { avatarUrl: AVATAR_URL },
-          }),
-        ),
+      .withRequest(
+        ...owner.request(UpdateProfileDocument, {
+          id: fromProviderState(profileOwner.value('userId'), USER_ID),
+          set: { avatarUrl: AVATAR_URL },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { updateUser: userRow({ avatarUrl: like(AVATAR_URL) }) } }),
       )
       .executeTest(
         booked(async (mockserver) => {
-          const { graphql } = sdkFor(mockserver.url);
+          const graphql = owner.graphql(mockserver.url);
           const { updateUser } = await graphql.request(UpdateProfileDocument, {
             id: USER_ID,
             set: { avatarUrl: AVATAR_URL },
@@ -146,9 +141,7 @@ describe('Profil & Ustawienia: security keys and personal access tokens', () => 
       .addInteraction()
       .given(...given())
       .uponReceiving("the user's own security keys")
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(SecurityKeysDocument, 'SecurityKeys', {})),
-      )
+      .withRequest(...owner.request(SecurityKeysDocument))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: { authUserSecurityKeys: eachLike({ id: uuid(KEY_ID), nickname: like(NICKNAME) }) },
@@ -156,7 +149,7 @@ describe('Profil & Ustawienia: security keys and personal access tokens', () => 
       )
       .executeTest(
         booked(async (mockserver) => {
-          const { graphql } = sdkFor(mockserver.url);
+          const graphql = owner.graphql(mockserver.url);
           const keys = await queryClient().fetchQuery(createProfileQueries(graphql).securityKeys());
           expect(keys).toEqual([{ id: KEY_ID, nickname: NICKNAME }]);
         }),
@@ -167,19 +160,17 @@ describe('Profil & Ustawienia: security keys and personal access tokens', () => 
       .addInteraction()
       .given(...given())
       .uponReceiving('the removal of one of the user’s security keys')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(RemoveSecurityKeyDocument, 'RemoveSecurityKey', {
-            id: fromProviderState(profileOwner.value('securityKeyId'), KEY_ID),
-          }),
-        ),
+      .withRequest(
+        ...owner.request(RemoveSecurityKeyDocument, {
+          id: fromProviderState(profileOwner.value('securityKeyId'), KEY_ID),
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { deleteAuthUserSecurityKey: { id: uuid(KEY_ID) } } }),
       )
       .executeTest(
         booked(async (mockserver) => {
-          const { sdk, graphql } = sdkFor(mockserver.url);
+          const { sdk, graphql } = owner.connect(mockserver.url);
           const mutations = createProfileMutations({ graphql, storage: sdk.storage, auth: sdk.auth });
           await expect(
             mutations.removeSecurityKey.mutationFn!({ id: KEY_ID }, undefined as never),
@@ -192,9 +183,7 @@ describe('Profil & Ustawienia: security keys and personal access tokens', () => 
       .addInteraction()
       .given(...given())
       .uponReceiving("the user's own personal access tokens")
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(PersonalAccessTokensDocument, 'PersonalAccessTokens', {})),
-      )
+      .withRequest(...owner.request(PersonalAccessTokensDocument))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
@@ -209,7 +198,7 @@ describe('Profil & Ustawienia: security keys and personal access tokens', () => 
       )
       .executeTest(
         booked(async (mockserver) => {
-          const { graphql } = sdkFor(mockserver.url);
+          const graphql = owner.graphql(mockserver.url);
           const tokens = await queryClient().fetchQuery(createProfileQueries(graphql).personalAccessTokens());
           expect(tokens).toEqual([expect.objectContaining({ id: TOKEN_ID, metadata: { name: TOKEN_NAME } })]);
         }),
@@ -220,19 +209,17 @@ describe('Profil & Ustawienia: security keys and personal access tokens', () => 
       .addInteraction()
       .given(...given())
       .uponReceiving('the revocation of one of the user’s personal access tokens')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(RevokePersonalAccessTokenDocument, 'RevokePersonalAccessToken', {
-            id: fromProviderState(profileOwner.value('tokenId'), TOKEN_ID),
-          }),
-        ),
+      .withRequest(
+        ...owner.request(RevokePersonalAccessTokenDocument, {
+          id: fromProviderState(profileOwner.value('tokenId'), TOKEN_ID),
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { deleteAuthRefreshToken: { id: uuid(TOKEN_ID) } } }),
       )
       .executeTest(
         booked(async (mockserver) => {
-          const { sdk, graphql } = sdkFor(mockserver.url);
+          const { sdk, graphql } = owner.connect(mockserver.url);
           const mutations = createProfileMutations({ graphql, storage: sdk.storage, auth: sdk.auth });
           await expect(
             mutations.revokePersonalAccessToken.mutationFn!({ id: TOKEN_ID }, undefined as never),

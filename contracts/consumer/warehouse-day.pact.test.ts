@@ -3,15 +3,13 @@
  * line, in one request (the lines first, then the status), as the magazynier role. The other magazynier changes
  * (confirm, reject, arrival, start) send ChangeNoticeStatus, whose contract is in notices.pact.test.ts.
  */
-import { CompleteNoticeDocument, createNoticeMutations, type GraphqlClient } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
+import { CompleteNoticeDocument, createNoticeMutations } from '@rampa/sdk';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { print } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { warehouseWithNoticeInProgress } from '../states';
+import { graphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { fromProviderState, integer, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 const { regex } = MatchersV3;
@@ -22,7 +20,6 @@ const ORG_ID = '4b8d2f63-0c5e-4a71-9f32-6d7e8f9a0b01';
 // Examples for ids the provider generates (fromProviderState): fixed, so the pact file does not change.
 const NOTICE_ID = '4b8d2f63-0c5e-4a71-9f32-6d7e8f9a0b02';
 const ITEM_ID = '4b8d2f63-0c5e-4a71-9f32-6d7e8f9a0b09';
-const ACCESS_TOKEN = createTestJwt({ defaultRole: ROLE, issuedAt: 4_102_443_900, expiresIn: 900 });
 const TIMESTAMP = regex(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([+-]\\d{2}:\\d{2}|Z)$',
   '2100-01-04T08:40:00.000+00:00',
@@ -39,20 +36,13 @@ const given = () =>
 const provided = (key: Parameters<typeof warehouseWithNoticeInProgress.value>[0], example: string) =>
   fromProviderState(warehouseWithNoticeInProgress.value(key), example);
 
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
+const magazynier = graphqlSession({
+  role: ROLE,
+  accessToken: warehouseWithNoticeInProgress.value('accessToken'),
+});
 
 function mutationsFor(url: string) {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  const graphql: GraphqlClient = {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${ACCESS_TOKEN}` },
-      }),
-  };
+  const { sdk, graphql } = magazynier.connect(url);
   return createNoticeMutations(graphql, sdk.storage, () => ROLE);
 }
 
@@ -62,33 +52,20 @@ describe('Plan dnia (magazynier) mutations', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a completion of an awizacja with received quantities')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers({
-            Authorization: fromProviderState(
-              `Bearer ${warehouseWithNoticeInProgress.value('accessToken')}`,
-              `Bearer ${ACCESS_TOKEN}`,
-            ),
-            'x-hasura-role': ROLE,
-            'Content-Type': 'application/json',
-          })
-          .jsonBody({
-            query: print(CompleteNoticeDocument),
-            variables: {
-              id: provided('noticeId', NOTICE_ID),
-              lines: [
-                {
-                  where: {
-                    id: { _eq: provided('itemId', ITEM_ID) },
-                    notice_id: { _eq: provided('noticeId', NOTICE_ID) },
-                  },
-                  _set: { received_quantity: 38 },
-                },
-              ],
-              set: { status: 'completed', status_comment: null },
+      .withRequest(
+        ...magazynier.request(CompleteNoticeDocument, {
+          id: provided('noticeId', NOTICE_ID),
+          lines: [
+            {
+              where: {
+                id: { _eq: provided('itemId', ITEM_ID) },
+                notice_id: { _eq: provided('noticeId', NOTICE_ID) },
+              },
+              _set: { received_quantity: 38 },
             },
-            operationName: 'CompleteNotice',
-          }),
+          ],
+          set: { status: 'completed', status_comment: null },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({

@@ -13,17 +13,14 @@ import {
   UpdateRampDocument,
   UpdateWarehouseDocument,
   WarehouseListDocument,
-  type GraphqlClient,
 } from '@rampa/sdk';
-import { createTestJwt } from '@rampa/sdk/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
-import { print, type DocumentNode } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffWithNotice } from '../states';
+import { graphqlSession } from './graphql';
 import { booked, consumerPact } from './pact';
 import { boolean, fromProviderState, integer, like, uuid } from './matchers';
-import { contractSdk, type ContractSdk } from './sdk';
 
 const pact = consumerPact('nhost-graphql');
 const { eachLike } = MatchersV3;
@@ -33,7 +30,6 @@ const EMAIL = 'admin.magazyny@example.com';
 const ORG_ID = '5c9e3a74-1d6f-4b82-a043-7e8f9a0b1c01';
 const WAREHOUSE_ID = '5c9e3a74-1d6f-4b82-a043-7e8f9a0b1c02';
 const RAMP_ID = '5c9e3a74-1d6f-4b82-a043-7e8f9a0b1c03';
-const ACCESS_TOKEN = createTestJwt({ defaultRole: ROLE, issuedAt: 4_102_443_900, expiresIn: 900 });
 const HOURS = { '1': { open: '06:00', close: '22:00' }, '6': { open: '07:00', close: '14:00' } };
 
 const given = () =>
@@ -41,20 +37,7 @@ const given = () =>
 const provided = (key: Parameters<typeof staffWithNotice.value>[0], example: string) =>
   fromProviderState(staffWithNotice.value(key), example);
 
-const headers = {
-  Authorization: fromProviderState(
-    `Bearer ${staffWithNotice.value('accessToken')}`,
-    `Bearer ${ACCESS_TOKEN}`,
-  ),
-  'x-hasura-role': ROLE,
-  'Content-Type': 'application/json',
-};
-
-const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => ({
-  query: print(document),
-  variables,
-  operationName,
-});
+const orgAdmin = graphqlSession({ role: ROLE, accessToken: staffWithNotice.value('accessToken') });
 
 const warehouse = {
   id: uuid(WAREHOUSE_ID),
@@ -76,22 +59,7 @@ const ramp = {
   active: boolean(true),
 };
 
-const sdks: ContractSdk[] = [];
-afterEach(() => sdks.splice(0).forEach((sdk) => sdk.destroy()));
-
-function graphqlFor(url: string): GraphqlClient {
-  const sdk = contractSdk(url);
-  sdks.push(sdk);
-  return {
-    url: sdk.graphql.url,
-    request: (document, variables, options) =>
-      sdk.graphql.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, Authorization: `Bearer ${ACCESS_TOKEN}` },
-      }),
-  };
-}
-const mutationsFor = (url: string) => createWarehouseMutations(graphqlFor(url));
+const mutationsFor = (url: string) => createWarehouseMutations(orgAdmin.graphql(url));
 
 describe('Magazyny', () => {
   it('lists the warehouses with their ramps', () =>
@@ -99,16 +67,14 @@ describe('Magazyny', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('the warehouses of the organization with their ramps')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(body(WarehouseListDocument, 'WarehouseList', {})),
-      )
+      .withRequest(...orgAdmin.request(WarehouseListDocument))
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { warehouses: eachLike({ ...warehouse, ramps: eachLike(ramp) }) } }),
       )
       .executeTest(
         booked(async (mockserver) => {
           const list = await new QueryClient().fetchQuery(
-            createWarehouseQueries(graphqlFor(mockserver.url), () => ROLE).list(),
+            createWarehouseQueries(orgAdmin.graphql(mockserver.url), () => ROLE).list(),
           );
           expect(list[0]).toMatchObject({ code: 'STR', ramps: [{ code: 'R1' }] });
         }),
@@ -119,19 +85,17 @@ describe('Magazyny', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a new warehouse with one ramp')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(CreateWarehouseDocument, 'CreateWarehouse', {
-            object: {
-              org_id: ORG_ID,
-              code: 'POZ',
-              name: 'Magazyn Poznań',
-              address: 'ul. Składowa 3, 61-001 Poznań',
-              opening_hours: HOURS,
-              ramps: { data: [{ code: 'P1', name: 'Rampa 1', kind: 'unloading' }] },
-            },
-          }),
-        ),
+      .withRequest(
+        ...orgAdmin.request(CreateWarehouseDocument, {
+          object: {
+            org_id: ORG_ID,
+            code: 'POZ',
+            name: 'Magazyn Poznań',
+            address: 'ul. Składowa 3, 61-001 Poznań',
+            opening_hours: HOURS,
+            ramps: { data: [{ code: 'P1', name: 'Rampa 1', kind: 'unloading' }] },
+          },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -160,13 +124,11 @@ describe('Magazyny', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a change of a warehouse’s opening hours and slot length')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(UpdateWarehouseDocument, 'UpdateWarehouse', {
-            id: provided('warehouseId', WAREHOUSE_ID),
-            set: { opening_hours: HOURS, slot_minutes: 60 },
-          }),
-        ),
+      .withRequest(
+        ...orgAdmin.request(UpdateWarehouseDocument, {
+          id: provided('warehouseId', WAREHOUSE_ID),
+          set: { opening_hours: HOURS, slot_minutes: 60 },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { update_warehouses_by_pk: { ...warehouse, slot_minutes: integer(60) } } }),
@@ -186,12 +148,10 @@ describe('Magazyny', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a delete of an unused warehouse')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(DeleteWarehouseDocument, 'DeleteWarehouse', {
-            id: provided('spareWarehouseId', WAREHOUSE_ID),
-          }),
-        ),
+      .withRequest(
+        ...orgAdmin.request(DeleteWarehouseDocument, {
+          id: provided('spareWarehouseId', WAREHOUSE_ID),
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { delete_warehouses_by_pk: { id: uuid(WAREHOUSE_ID) } } }),
@@ -211,17 +171,15 @@ describe('Magazyny', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a new loading ramp')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(CreateRampDocument, 'CreateRamp', {
-            object: {
-              warehouse_id: provided('warehouseId', WAREHOUSE_ID),
-              code: 'R3',
-              name: 'Rampa 3',
-              kind: 'loading',
-            },
-          }),
-        ),
+      .withRequest(
+        ...orgAdmin.request(CreateRampDocument, {
+          object: {
+            warehouse_id: provided('warehouseId', WAREHOUSE_ID),
+            code: 'R3',
+            name: 'Rampa 3',
+            kind: 'loading',
+          },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -243,13 +201,11 @@ describe('Magazyny', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a ramp taken out of use')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request.headers(headers).jsonBody(
-          body(UpdateRampDocument, 'UpdateRamp', {
-            id: provided('rampId', RAMP_ID),
-            set: { active: false },
-          }),
-        ),
+      .withRequest(
+        ...orgAdmin.request(UpdateRampDocument, {
+          id: provided('rampId', RAMP_ID),
+          set: { active: false },
+        }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { update_ramps_by_pk: { ...ramp, active: boolean(false) } } }),
@@ -269,11 +225,7 @@ describe('Magazyny', () => {
       .addInteraction()
       .given(...given())
       .uponReceiving('a delete of an unused ramp')
-      .withRequest('POST', '/v1/graphql', (request) =>
-        request
-          .headers(headers)
-          .jsonBody(body(DeleteRampDocument, 'DeleteRamp', { id: provided('spareRampId', RAMP_ID) })),
-      )
+      .withRequest(...orgAdmin.request(DeleteRampDocument, { id: provided('spareRampId', RAMP_ID) }))
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { delete_ramps_by_pk: { id: uuid(RAMP_ID) } } }),
       )

@@ -1,6 +1,11 @@
 import { findUserById, startSession } from '@rampa/backend';
 import { afterAll, beforeAll, it } from 'vitest';
-import { handlowiecWithClient, profileOwner, userWithNotifications } from '../states';
+import {
+  handlowiecWithClient,
+  profileOwner,
+  userWithNotificationEmailsOff,
+  userWithNotifications,
+} from '../states';
 import { startBackend, type RunningBackend } from './backend';
 import { noticeStateHandlers } from './notices.states';
 import { priceListStateHandlers } from './pricelists.states';
@@ -65,16 +70,18 @@ function graphqlStateHandlers({ rampa, config }: RunningBackend): StateHandlers 
       const clientId = clients[0]!.id;
       // Only this client: rows created by an earlier create interaction would change the list.
       await db.query('DELETE FROM public.clients WHERE org_id = $1 AND id <> $2', [orgId, clientId]);
-      await db.query(
+      // One contact and one consent, whatever an earlier interaction added, changed or deleted.
+      await db.query('DELETE FROM public.client_contacts WHERE client_id = $1', [clientId]);
+      await db.query('DELETE FROM public.client_consents WHERE client_id = $1', [clientId]);
+      const { rows: contacts } = await db.query<{ id: string }>(
         `INSERT INTO public.client_contacts (client_id, first_name, last_name, position, phone, email, is_primary)
-         SELECT $1, 'Ewa', 'Kowalska', 'Kierownik Zakupów', '+48 602 345 678', 'ewa.kowalska@kontrakt.pl', true
-         WHERE NOT EXISTS (SELECT 1 FROM public.client_contacts WHERE client_id = $1)`,
+         VALUES ($1, 'Ewa', 'Kowalska', 'Kierownik Zakupów', '+48 602 345 678', 'ewa.kowalska@kontrakt.pl', true)
+         RETURNING id`,
         [clientId],
       );
       await db.query(
         `INSERT INTO public.client_consents (client_id, channel, granted, source, text_version, recorded_by)
-         SELECT $1, 'email', true, 'form', '2025-03', $2
-         WHERE NOT EXISTS (SELECT 1 FROM public.client_consents WHERE client_id = $1)`,
+         VALUES ($1, 'email', true, 'form', '2025-03', $2)`,
         [clientId, userId],
       );
       const { session } = await startSession(
@@ -82,7 +89,7 @@ function graphqlStateHandlers({ rampa, config }: RunningBackend): StateHandlers 
         { jwt, refreshTokenExpiresIn: config.refreshTokenExpiresIn },
         (await findUserById(db, userId))!,
       );
-      return { accessToken: session.accessToken, clientId };
+      return { accessToken: session.accessToken, clientId, contactId: contacts[0]!.id };
     }),
     ...onState(userWithNotifications, async ({ role, email }) => {
       const { rows } = await db.query<{ id: string }>(
@@ -125,6 +132,37 @@ function graphqlStateHandlers({ rampa, config }: RunningBackend): StateHandlers 
         (await findUserById(db, userId))!,
       );
       return { accessToken: session.accessToken, notificationId: unread[0]!.id };
+    }),
+    ...onState(userWithNotificationEmailsOff, async ({ role, email, orgId }) => {
+      await db.query(
+        `INSERT INTO public.organizations (id, name) VALUES ($1, 'Powiadomienia Sp. z o.o.') ON CONFLICT (id) DO NOTHING`,
+        [orgId],
+      );
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO auth.users (email, locale, default_role, email_verified, display_name)
+         VALUES ($1, 'pl', $2, true, 'Odbiorca Bez E-maili')
+         ON CONFLICT (email) DO UPDATE SET default_role = EXCLUDED.default_role, disabled = false
+         RETURNING id`,
+        [email, role],
+      );
+      const userId = rows[0]!.id;
+      await db.query(`DELETE FROM auth.user_roles WHERE user_id = $1 AND role <> $2`, [userId, role]);
+      await db.query(
+        'INSERT INTO auth.user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT (user_id, role) DO NOTHING',
+        [userId, role],
+      );
+      await db.query('DELETE FROM public.profiles WHERE user_id = $1', [userId]);
+      await db.query(
+        `INSERT INTO public.profiles (user_id, org_id, role, display_name, email_notifications)
+         VALUES ($1, $2, $3, 'Odbiorca Bez E-maili', false)`,
+        [userId, orgId, role],
+      );
+      const { session } = await startSession(
+        db,
+        { jwt, refreshTokenExpiresIn: config.refreshTokenExpiresIn },
+        (await findUserById(db, userId))!,
+      );
+      return { accessToken: session.accessToken, userId };
     }),
     ...onState(profileOwner, async ({ email, role, nickname, tokenName }) => {
       const { rows } = await db.query<{ id: string }>(
