@@ -1,5 +1,5 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createJwtService, HASURA_CLAIMS_NAMESPACE } from './jwt';
 import { generateJwtSecretJson, parseJwtSecret } from './jwt-secret';
 
@@ -96,6 +96,27 @@ describe('JWT service', () => {
 
     const other = createJwtService(parseJwtSecret(generateJwtSecretJson(), 'test'), 900);
     await expect(jwt.verify(await other.sign(subject))).rejects.toThrow();
+  });
+
+  it('believes a token it verified until it expires, then refuses it as jose does', async () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      const jwt = createJwtService(rsSecret, 60);
+      const token = await jwt.sign(subject);
+      // Each answer is a copy: a caller that changes it changes nothing for the next request.
+      for (let i = 0; i < 3; i += 1) {
+        const claims = await jwt.verify(token);
+        expect(claims.sub).toBe(subject.userId);
+        (claims as Record<string, unknown>).sub = 'changed';
+      }
+      const [header, payload, signature] = token.split('.');
+      const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'AB' : 'AA'}`;
+      await expect(jwt.verify(`${header}.${payload}.${flipped}`)).rejects.toThrow();
+      vi.advanceTimersByTime(61_000);
+      await expect(jwt.verify(token)).rejects.toMatchObject({ code: 'ERR_JWT_EXPIRED' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks the issuer when one is configured', async () => {

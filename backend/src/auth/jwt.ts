@@ -29,8 +29,15 @@ export interface JwtService {
   jwks(): JSONWebKeySet;
 }
 
+/** Verified tokens remembered at most; the oldest goes first. */
+const VERIFIED_TOKENS = 1000;
+
 export function createJwtService(secret: JwtSecret, accessTokenExpiresIn: number): JwtService {
   const { algorithm, kid } = secret;
+  // A token verified once is the same token until it expires: every request of a session carries it, and an RS256
+  // signature costs ~0.7 ms of the only thread. Keyed by the whole token, so only a byte-identical one is believed;
+  // its time claims are checked again at each use (an expired one is verified again, and refused as jose does).
+  const verified = new Map<string, AccessTokenClaims>();
   const keys: JSONWebKeySet['keys'] =
     secret.verifyKey.type === 'public'
       ? [{ ...secret.verifyKey.export({ format: 'jwk' }), alg: algorithm, use: 'sig', ...(kid && { kid }) }]
@@ -58,11 +65,18 @@ export function createJwtService(secret: JwtSecret, accessTokenExpiresIn: number
         .sign(secret.signingKey);
     },
     async verify(token) {
+      const known = verified.get(token);
+      const now = Date.now() / 1000;
+      if (known && known.exp! > now && (known.nbf === undefined || known.nbf <= now))
+        return structuredClone(known);
+      verified.delete(token);
       const { payload } = await jwtVerify(token, secret.verifyKey, {
         algorithms: [algorithm],
         requiredClaims: ['sub', 'iat', 'exp'],
         ...(secret.issuer !== undefined && { issuer: secret.issuer }),
       });
+      verified.set(token, structuredClone(payload as AccessTokenClaims));
+      if (verified.size > VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
       return payload as AccessTokenClaims;
     },
     jwks: () => ({ keys }),

@@ -126,7 +126,11 @@ describe.each(BACKENDS)('permission walks to the session’s keys on $name', ({ 
   const docs = async (role: string, userId = ALA) => {
     statements.length = 0;
     const answer = JSON.parse(
-      await engine.execute(session(role, userId), { query: '{ docs(order_by: {id: asc}) { id } }' }, 'POST'),
+      await engine.execute(
+        session(role, userId),
+        { query: '{ docs(order_by: {id: asc}) { id } }', variables: {} },
+        'POST',
+      ),
     ) as { data: { docs: { id: number }[] } };
     return { ids: answer.data.docs.map((d) => d.id), sql: statements.join('\n') };
   };
