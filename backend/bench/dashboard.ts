@@ -6,57 +6,16 @@
 // the two start pages need them), against issue #14's goal: p99 ≤ 100 ms together. Requests go through Fastify's
 // `inject` (the whole server, no sockets).
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_TIME_ZONE, shiftDay } from '@rampa/domain';
 import { seedManyClients } from '../src/dev/clients-seed';
 import { DEMO_ORGANIZATION } from '../src/dev/demo';
 import { seedBulkNotices } from '../src/dev/notices-bulk-seed';
+import { DASHBOARD, dashboardPeriods, ORGANIZATION_GLANCE } from './operations';
 import { figuresLine, graphql, measure, runBench, signIn, withBenchServer } from './support';
 
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const GOAL_P99_MS = 100;
-
-// The sdk's Dashboard and OrganizationGlance operations (sdk/src/dashboard/dashboard.documents.ts).
-const DASHBOARD = `query Dashboard($daysFrom: date!, $daysTo: date!, $now: timestamptz!, $monthStart: timestamptz!, $lastMonthStart: timestamptz!, $userId: uuid!) {
-  delivery_notice_days(where: {day: {_gte: $daysFrom, _lte: $daysTo}}, order_by: [{day: asc}, {status: asc}]) { day status notices }
-  next_arrivals: delivery_notices(where: {planned_start: {_gte: $now}, status: {_in: ["submitted", "confirmed"]}}, order_by: [{planned_start: asc}, {id: asc}], limit: 5) {
-    id number status planned_start client { name } warehouse { name }
-  }
-  clients_this_month: clients_aggregate(where: {created_at: {_gte: $monthStart}}) { aggregate { count } }
-  clients_last_month: clients_aggregate(where: {created_at: {_gte: $lastMonthStart, _lt: $monthStart}}) { aggregate { count } }
-  active_campaigns: campaigns(where: {status: {_eq: "active"}}, order_by: [{starts_on: desc}, {id: asc}], limit: 5) {
-    id name channel results { selected contacted responded ordered response_rate }
-  }
-  my_drafts: delivery_notices_aggregate(where: {status: {_eq: "draft"}, created_by: {_eq: $userId}}) { aggregate { count } }
-}`;
-const ORGANIZATION_GLANCE = `query OrganizationGlance {
-  users: usersAggregate { aggregate { count } }
-  blocked: usersAggregate(where: {disabled: {_eq: true}}) { aggregate { count } }
-  warehouse_notice_summary(order_by: [{name: asc}]) { warehouse_id code name today this_week }
-}`;
-
-/** The sdk's dashboardPeriods (sdk/src/dashboard/dashboard.queries.ts): Warsaw days and month starts. */
-function periods(now: Date) {
-  const day = (instant: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(instant);
-  const offset = (d: string) => {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_TIME_ZONE, timeZoneName: 'longOffset' })
-      .formatToParts(new Date(`${d}T12:00:00Z`))
-      .find((part) => part.type === 'timeZoneName')?.value;
-    return /GMT([+-]\d{2}:\d{2})/.exec(name ?? '')?.[1] ?? '+00:00';
-  };
-  const today = day(now);
-  const monthStart = `${today.slice(0, 8)}01`;
-  const lastMonthStart = `${shiftDay(monthStart, -1).slice(0, 8)}01`;
-  return {
-    daysFrom: shiftDay(today, -22),
-    daysTo: shiftDay(today, 7),
-    now: now.toISOString(),
-    monthStart: `${monthStart}T00:00:00${offset(monthStart)}`,
-    lastMonthStart: `${lastMonthStart}T00:00:00${offset(lastMonthStart)}`,
-  };
-}
 
 async function main() {
   // BENCH_REUSE=<database> measures a database kept by an earlier run (BENCH_KEEP=1) again, without seeding it:
@@ -104,7 +63,7 @@ async function main() {
       const orgAdmin = await signIn(app, 'admin@demo.rampa.pl');
       const dashboard = () =>
         gql(handlowiec.token, 'handlowiec', DASHBOARD, 'Dashboard', {
-          ...periods(new Date()),
+          ...dashboardPeriods(new Date()),
           userId: handlowiec.userId,
         });
       const glance = () => gql(orgAdmin.token, 'org_admin', ORGANIZATION_GLANCE, 'OrganizationGlance');

@@ -93,6 +93,18 @@ describe.each(DATABASE_KINDS)('Database on %s', (kind) => {
     await expect(db.query('SELECT * FROM no_such_table')).rejects.toThrow(/no_such_table/);
     await expect(db.exec('SELECT 1; SELECT nope;')).rejects.toThrow(/nope/);
   });
+
+  it.runIf(kind === 'postgres')(
+    'compiles no statement just in time (jit off on every connection)',
+    async () => {
+      const settings = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          db.transaction(async (tx) => (await tx.query<{ jit: string }>('SHOW jit')).rows[0]!.jit),
+        ),
+      );
+      expect(settings).toEqual(['off', 'off', 'off']);
+    },
+  );
 });
 
 describe('PGlite', () => {

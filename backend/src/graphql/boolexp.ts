@@ -2,6 +2,7 @@ import { isSessionVariable, type CompileContext } from './context';
 import { HasuraError } from './errors';
 import type { BoolExpJson } from './metadata';
 import { selectPermission, type Column, type Relationship, type Table } from './model';
+import { isSessionValue } from './permission-scope';
 import { INT, TEXT, ident, qualifiedName } from './sql';
 import { isRecord } from './values';
 
@@ -125,12 +126,49 @@ class BoolExpCompiler {
 
   private relationship(rel: Relationship, alias: string, value: unknown, root: string): string {
     const child = this.ctx.aliases.next('e');
+    // A permission's walk reads no target permission (`targetFilter` is 'true'), so its inner part comes first.
+    const inner = this.mode === 'permission' ? this.compile(rel.target, child, value, root) : undefined;
+    const keys = inner === undefined ? undefined : this.sessionKeys(rel, alias, child, value, inner);
+    if (keys) return keys;
     const where = and([
       joinCondition(rel, alias, child),
       this.targetFilter(rel, child),
-      this.compile(rel.target, child, value, root),
+      inner ?? this.compile(rel.target, child, value, root),
     ]);
     return `EXISTS (SELECT 1 FROM ${qualifiedName(rel.target.schema, rel.target.name)} AS ${child} WHERE ${where})`;
+  }
+
+  /**
+   * A permission's walk to the session's own few rows (`organization: {profiles: {user_id: {_eq:
+   * X-Hasura-User-Id}, …}}`, `driver: {user_id: …}`) as `key = ANY(ARRAY(<their keys>))`: the same rows as the
+   * EXISTS, but the keys are read once per statement (an init plan), so the condition is a plain value for the
+   * planner: an index condition, pushed into views (a per-organization GROUP BY) and cheap to plan, where the
+   * EXISTS is a semi-join per relation and kept above a view's grouping. Only for one-column object
+   * relationships, when the walk reads nothing of the outer rows (else it is per row) and is bounded by the
+   * session (`sessionBounded`: never a list as long as a table). The key is compared only when not null and the
+   * array holds no null, so the condition is true or false as the EXISTS is, also under `_not` and in an insert
+   * check's bool_and.
+   */
+  private sessionKeys(
+    rel: Relationship,
+    alias: string,
+    child: string,
+    value: unknown,
+    inner: string,
+  ): string | undefined {
+    if (rel.kind !== 'object' || rel.mapping.length !== 1) return undefined;
+    if (!sessionBounded(rel.target, value) || readsOuterAliases(inner, child)) return undefined;
+    const { from, to } = rel.mapping[0]!;
+    const key = `${alias}.${ident(from)}`;
+    const target = `${child}.${ident(to)}`;
+    const keys = `SELECT ${target} FROM ${qualifiedName(rel.target.schema, rel.target.name)} AS ${child} WHERE ${and(
+      [
+        rel.target.columns.find((c) => c.name === to)?.nullable === false ? 'true' : `${target} IS NOT NULL`,
+        inner,
+      ],
+    )}`;
+    // `nullable` is false only for a foreign key of NOT NULL columns.
+    return and([rel.nullable ? `${key} IS NOT NULL` : 'true', `${key} = ANY(ARRAY(${keys}))`]);
   }
 
   private aggregate(rel: Relationship, alias: string, value: unknown, root: string): string {
@@ -251,6 +289,36 @@ class BoolExpCompiler {
     }
     throw new HasuraError('validation-failed', `unknown operator "${op}" for type "${column.scalar}"`);
   }
+}
+
+/**
+ * Whether a permission's expression on `table` keeps only rows tied directly to the session, so that there are
+ * few of them: a conjunct compares one of its columns (`_eq`, `_in`) with the user's or organization's id, or
+ * walks one array relationship to rows that do (an organization through the user's own profiles). Every `_or` branch must be.
+ */
+function sessionBounded(table: Table, exp: unknown, hops = 0): boolean {
+  if (!isRecord(exp)) return false;
+  return Object.entries(exp).some(([key, value]) => {
+    if (key === '_and')
+      return Array.isArray(value) && value.some((item) => sessionBounded(table, item, hops));
+    if (key === '_or')
+      return (
+        Array.isArray(value) && value.length > 0 && value.every((item) => sessionBounded(table, item, hops))
+      );
+    if (key.startsWith('_') || !isRecord(value)) return false;
+    if (table.columns.some((c) => c.name === key)) {
+      return isSessionValue(value._eq) || isSessionValue(value._in);
+    }
+    const rel = table.relationships.find((r) => r.name === key);
+    return rel?.kind === 'array' && hops === 0 && sessionBounded(rel.target, value, hops + 1);
+  });
+}
+
+/** Whether compiled SQL refers to an alias made before `own` (the compiler numbers aliases as it makes them). */
+function readsOuterAliases(sql: string, own: string): boolean {
+  const number = (alias: string) => Number(/(\d+)"$/.exec(alias)?.[1] ?? Number.NaN);
+  const first = number(own);
+  return [...sql.matchAll(/"_[a-z]+(\d+)"/g)].some((match) => Number(match[1]) < first);
 }
 
 /** Compiles a boolean expression (`where` in `user` mode, a metadata filter/check in `permission` mode). */

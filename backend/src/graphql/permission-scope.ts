@@ -7,7 +7,8 @@ const SESSION_SCOPES = new Set(['x-hasura-user-id', 'x-hasura-org-id']);
 const BOOLEAN_KEYS = new Set(['_and', '_or', '_not', '_exists']);
 const COMPARISONS_ON_SESSION = new Set(['_eq', '_in', '_contains', '_has_key']);
 
-const isSessionValue = (value: unknown): boolean =>
+/** Whether a permission's operand names who asks: `X-Hasura-User-Id` or `X-Hasura-Org-Id` (or a list of them). */
+export const isSessionValue = (value: unknown): boolean =>
   typeof value === 'string'
     ? SESSION_SCOPES.has(value.toLowerCase())
     : Array.isArray(value) && value.length > 0 && value.every(isSessionValue);
