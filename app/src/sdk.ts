@@ -1,4 +1,4 @@
-import { createSdk, type Sdk } from '@rampa/sdk';
+import { createLazySdk, type Sdk } from '@rampa/sdk';
 
 export type AppSdk = Sdk;
 
@@ -13,7 +13,7 @@ interface SdkEnv {
  */
 export function createAppSdk(env: SdkEnv, origin: string): AppSdk {
   if (env.VITE_NHOST_SUBDOMAIN) {
-    return createSdk({ subdomain: env.VITE_NHOST_SUBDOMAIN, region: env.VITE_NHOST_REGION ?? '' });
+    return createLazySdk({ subdomain: env.VITE_NHOST_SUBDOMAIN, region: env.VITE_NHOST_REGION ?? '' });
   }
-  return createSdk({ backendUrl: origin });
+  return createLazySdk({ backendUrl: origin });
 }
