@@ -11,7 +11,7 @@ import { createFunctionsClient, type FunctionsClient } from './functions/functio
 import { createGraphqlClient, type GraphqlClient } from './graphql/graphqlClient';
 import { createLiveSubscriptions } from './graphql/liveSubscription';
 import type { FetchFunction } from '@nhost/nhost-js/fetch';
-import { createNhostServices } from './nhost/createNhost';
+import { createNhostServices } from './nhost/createNhostServices';
 import type { SessionVault } from './nhost/sessionVault';
 import { createFieldAreaNotices } from './notices/fieldAreas';
 import { createLiveNotice, createLiveNoticeList } from './notices/notices.live';
