@@ -9,7 +9,7 @@ import {
   type ClientSortField,
   type ClientStatus,
 } from '@rampa/sdk';
-import { VOIVODESHIPS } from './clientLabels';
+import { VOIVODESHIPS } from './voivodeships';
 import { asList, asNumber, dayText, listOf, oneOf, text, uuid, wholeNumber } from '../../lib/searchParams';
 
 // The client list's whole state lives in the URL (`/handlowiec/klienci/lista?q=…&status=…&page=2`), so back,
