@@ -51,7 +51,13 @@ export default defineConfig({
         // it would put every component's code on the first page; React Aria is split along with the components
         // that use it, so each route loads only what it renders.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // What the entry imports statically, in the entry's chunk rather than in the dozens of small chunks
+            // it shares with lazy routes: the first load holds the same code, compressed as one (about 11 KB
+            // less brotli on the sign-in page), and the routes import it from there.
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+          ],
         },
       },
     },

@@ -22,7 +22,7 @@ export interface Sizes {
 
 /**
  * What a cold load of one route downloads: the entry's static graph plus the route's own lazy chunks, and for
- * every route but sign-in the signed-in shell's chunk.
+ * every route but sign-in the signed-in shell's chunk and the sdk's services.
  */
 export interface RouteBundle {
   route: string;
@@ -31,16 +31,14 @@ export interface RouteBundle {
   jsFiles: string[];
 }
 
-/** The goal of issue #16: the sign-in page's compressed JavaScript. */
-export const SIGN_IN_BUDGET_BYTES = 150 * 1024;
 /**
- * What `npm test` enforces today (brotli, as served). Measured at 209 KB once the klient's list page left the
- * entry chunk (a route file that imported a constant from a page module kept that page, with Pagination, Select
- * and Dialog, on the first load: 251 KB). The rest of the way to the goal: the sdk builds every domain's GraphQL
- * documents at start (`sdk/src/gql`, graphql's printer and graphql-ws: about 15 KB), and the sign-in forms'
- * react-hook-form + zod (about 21 KB); lower this as they go lazy, down to SIGN_IN_BUDGET_BYTES.
+ * The sign-in page's compressed JavaScript (brotli, as served), issue #16; `npm test` fails above it. Measured at
+ * 141.5 KB (209.5 KB before) once the sdk's services (every domain's GraphQL documents, graphql's printer,
+ * graphql-ws) came with the first signed-in page, the sign-in forms and the routes' search checks stopped using
+ * react-hook-form and zod, and the entry's static imports shared the entry's chunk instead of dozens of small ones.
+ * A value imported from a module that also serves lazy pages brings that module's whole code onto the first load.
  */
-export const SIGN_IN_CEILING_BYTES = 225 * 1024;
+export const SIGN_IN_BUDGET_BYTES = 150 * 1024;
 
 const ROUTE_FILE = /^src\/routes\/(.+?)(?:\.lazy)?\.tsx(?:\?.*)?$/;
 
@@ -100,9 +98,10 @@ export function readBundleReport(distDir: string): RouteBundle[] {
       routes.set(path, [...(routes.get(path) ?? []), key]);
   }
   if (!routes.has('/')) routes.set('/', []);
-  // Every page but sign-in is shown signed in, inside the shell, which is a lazy chunk of its own.
-  const SHELL = 'src/features/shell/AppLayout.tsx';
-  const shell = manifest[SHELL] ? [SHELL] : [];
+  // Every page but sign-in is shown signed in: inside the shell, and with the sdk's services (GraphQL documents,
+  // every domain), which are lazy chunks of their own.
+  const SIGNED_IN = ['src/features/shell/AppLayout.tsx', '../sdk/src/services.ts'];
+  const shell = SIGNED_IN.filter((key) => manifest[key]);
   const sum = (files: Iterable<string>): Sizes => {
     const total = { raw: 0, gzip: 0, brotli: 0 };
     for (const file of files) {

@@ -88,6 +88,30 @@ describe('root behaviour (spec §2)', () => {
     expect(stores.user.getState().data?.first_name).toBe('Anna');
   });
 
+  it('signs in with the sdk that loads its services lazily (as the built app does) and lands in the shell', async () => {
+    const { user, router, sdk } = renderApp('/', { sdkOptions: { lazy: true } });
+    await signInHeading();
+    expect(sdk.loaded).toBe(false);
+    await user.type(screen.getByLabelText(/E-mail/), 'handlowiec@demo.rampa.pl');
+    await user.type(screen.getByLabelText(/Hasło/), 'tajne-haslo');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Pulpit', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/handlowiec/pulpit');
+    expect(sdk.loaded).toBe(true);
+    expect(screen.getByRole('navigation', { name: 'Nawigacja główna' })).toBeInTheDocument();
+  });
+
+  it('opens a deep link of a stored session with the lazily loading sdk', async () => {
+    server.use(...clientHandlers(`${TEST_BACKEND_URL}/v1/graphql`));
+    renderApp('/handlowiec/klienci/edycja?clientCode=KL-999123', {
+      signedIn: true,
+      sdkOptions: { lazy: true },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Nie znaleziono klienta KL-999123', level: 2 }),
+    ).toBeInTheDocument();
+  });
+
   it('brings a signed-out visitor of a deep link back to it after signing in', async () => {
     const { user, router } = renderApp('/handlowiec/klienci/lista?status=active');
     await signInHeading();

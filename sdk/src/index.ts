@@ -7,7 +7,10 @@ export {
   type SdkOptions,
   type ServiceUrls,
 } from './config';
-export { createSdk, type Sdk } from './createSdk';
+export { createSdk } from './createSdk';
+export { type Sdk, type SdkSession } from './sdkSession';
+export { createLazySdk } from './createLazySdk';
+export type { Services } from './services';
 export {
   type ActiveOrganization,
   activeOrganizationStorageKey,

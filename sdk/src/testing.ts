@@ -1,4 +1,5 @@
 import type { SdkOptions } from './config';
+import { createLazySdk } from './createLazySdk';
 import { createSdk, type Sdk } from './createSdk';
 import { type ClientStorage, createMemoryStorage } from './nhost/clientStorage';
 
@@ -40,6 +41,8 @@ export const TEST_BACKEND_URL = 'http://rampa.test';
 export interface TestSdkOptions extends SdkOptions {
   /** Items pre-stored in the client storage, e.g. `{ nhostRefreshToken: '…' }` for a signed-in start. */
   readonly storedItems?: Record<string, string>;
+  /** Build it with `createLazySdk`, as the app does: the services work once `sdk.load()` has resolved. */
+  readonly lazy?: boolean;
 }
 
 /**
@@ -47,12 +50,12 @@ export interface TestSdkOptions extends SdkOptions {
  * `clientStorage`; `storage` is the sdk's file storage) and no page address.
  */
 export function createTestSdk(options: TestSdkOptions = {}): Sdk & { readonly clientStorage: ClientStorage } {
-  const { storedItems, ...sdkOptions } = options;
+  const { storedItems, lazy = false, ...sdkOptions } = options;
   const clientStorage =
     typeof sdkOptions.clientStorageType === 'object'
       ? sdkOptions.clientStorageType
       : createMemoryStorage(storedItems);
-  const sdk = createSdk({
+  const sdk = (lazy ? createLazySdk : createSdk)({
     backendUrl: TEST_BACKEND_URL,
     location: null,
     ...sdkOptions,

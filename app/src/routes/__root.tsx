@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
 import { AuthLinkLanding } from '../features/auth/AuthLinkLanding';
@@ -17,10 +17,12 @@ const AppLayout = lazy(() =>
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     const startPath = startPathOf(context.sdk.role.getSnapshot().role);
     const href = authRedirect(context.auth.isAuthenticated, location, startPath);
     if (href) throw redirect({ href, replace: true });
+    // Signed in, the pages' loaders and components use the sdk's domains: their code comes with the first one.
+    if (context.auth.isAuthenticated && !context.sdk.loaded) await context.sdk.load();
   },
   head: () => ({ meta: [{ title: appTitle() }] }),
   component: RootComponent,
@@ -30,17 +32,29 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   const { auth } = Route.useRouteContext();
-  const Layout = auth.isAuthenticated ? AppLayout : PublicLayout;
   return (
     <AriaRouterBridge>
       <HeadContent />
       <AuthLinkLanding />
       <FocusHeadingOnNavigate />
       <Suspense fallback={null}>
-        <Layout>
-          <Outlet />
-        </Layout>
+        {auth.isAuthenticated ? (
+          <SignedInLayout>
+            <Outlet />
+          </SignedInLayout>
+        ) : (
+          <PublicLayout>
+            <Outlet />
+          </PublicLayout>
+        )}
       </Suspense>
     </AriaRouterBridge>
   );
+}
+
+/** The shell, once the sdk's domains (which the shell and every signed-in page read) are loaded. */
+function SignedInLayout({ children }: { children: ReactNode }) {
+  const { sdk } = Route.useRouteContext();
+  if (!sdk.loaded) use(sdk.load());
+  return <AppLayout>{children}</AppLayout>;
 }

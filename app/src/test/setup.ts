@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from '@rampa/design-system';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installMatchMedia, setViewportWidth } from './matchMedia';
 import { server } from './server';
@@ -12,6 +13,9 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // The toast queue is one for the whole worker (files share it: isolate is off), so a test's toast must not
+  // show in the next file's screens.
+  toast.clear();
   setViewportWidth(1280);
   server.resetHandlers();
   document.cookie.split(';').forEach((cookie) => {

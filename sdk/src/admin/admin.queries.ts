@@ -11,13 +11,13 @@ import {
   AdminUserFragment,
   AdminUsersDocument,
 } from './admin.documents';
+import { ADMIN_USER_SORT_FIELDS, DEFAULT_ADMIN_PAGE_SIZE, type AdminUserSortField } from './admin.constants';
+
+// The list's options are in a module of their own, without documents: the app's route files (its first load) read them.
+export { ADMIN_USER_SORT_FIELDS, DEFAULT_ADMIN_PAGE_SIZE, type AdminUserSortField };
 
 /** The roles an organization hands out (public.profiles.role), from @rampa/domain. */
 export { isOrganizationRole, ORGANIZATION_ROLES, type OrganizationRole };
-
-export const ADMIN_USER_SORT_FIELDS = ['displayName', 'email', 'lastSeen', 'createdAt'] as const;
-export type AdminUserSortField = (typeof ADMIN_USER_SORT_FIELDS)[number];
-export const DEFAULT_ADMIN_PAGE_SIZE = 25;
 
 export interface AdminUserFilters {
   /** Matches the name or the e-mail address (case-insensitive). */

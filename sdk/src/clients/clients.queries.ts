@@ -22,12 +22,13 @@ import {
   ClientOwnersDocument,
   ClientsByNipDocument,
 } from './clients.documents';
+import { CLIENT_SORT_FIELDS, DEFAULT_CLIENT_PAGE_SIZE, type ClientSortField } from './clients.constants';
+
+// The list's options are in a module of their own, without documents: the app's route files (its first load) read them.
+export { CLIENT_SORT_FIELDS, DEFAULT_CLIENT_PAGE_SIZE, type ClientSortField };
 
 /** The status and kind codes live in @rampa/domain; the sdk hands them on. */
 export { CLIENT_KINDS, CLIENT_STATUSES, type ClientKind, type ClientStatus };
-export const CLIENT_SORT_FIELDS = ['name', 'code', 'city', 'status', 'created_at', 'updated_at'] as const;
-export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
-export const DEFAULT_CLIENT_PAGE_SIZE = 25;
 
 /** The list's state as it sits in the URL: every key optional, defaults applied here. */
 export interface ClientListFilters {

@@ -33,19 +33,13 @@ import {
   NoticeProductsDocument,
   NoticeSlotsDocument,
 } from './notices.documents';
+import { NOTICE_SORT_FIELDS, DEFAULT_NOTICE_PAGE_SIZE, type NoticeSortField } from './notices.constants';
+
+// The list's options are in a module of their own, without documents: the app's route files (its first load) read them.
+export { NOTICE_SORT_FIELDS, DEFAULT_NOTICE_PAGE_SIZE, type NoticeSortField };
 
 /** The status and direction codes live in @rampa/domain; the sdk hands them on. */
 export { DELIVERY_NOTICE_STATUSES, NOTICE_DIRECTIONS, type DeliveryNoticeStatus, type NoticeDirection };
-export const NOTICE_SORT_FIELDS = [
-  'planned_start',
-  'number',
-  'status',
-  'client',
-  'created_at',
-  'updated_at',
-] as const;
-export type NoticeSortField = (typeof NOTICE_SORT_FIELDS)[number];
-export const DEFAULT_NOTICE_PAGE_SIZE = 25;
 /** Counting stops here: a huge organization's list stays fast, and shows "ponad 10 000". */
 export const NOTICE_COUNT_CAP = 10_000;
 export const NOTICE_PRODUCTS_LIMIT = 20;

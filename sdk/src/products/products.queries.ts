@@ -12,16 +12,26 @@ import {
   ProductListItemFragment,
   ProductSkusTakenDocument,
 } from './products.documents';
+import {
+  PRODUCT_UNITS,
+  VAT_RATES,
+  PRODUCT_SORT_FIELDS,
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  type ProductUnit,
+  type VatRate,
+  type ProductSortField,
+} from './products.constants';
 
-/** The units and VAT rates the database's CHECK constraints allow (1795340000000_products). */
-export const PRODUCT_UNITS = ['szt.', 'kg', 't', 'm', 'm2', 'm3', 'kpl.', 'opak.', 'paleta'] as const;
-export type ProductUnit = (typeof PRODUCT_UNITS)[number];
-export const VAT_RATES = ['23', '8', '5', '0', 'zw'] as const;
-export type VatRate = (typeof VAT_RATES)[number];
-
-export const PRODUCT_SORT_FIELDS = ['name', 'sku', 'net_price', 'gross_price', 'updated_at'] as const;
-export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
-export const DEFAULT_PRODUCT_PAGE_SIZE = 25;
+// The list's options are in a module of their own, without documents: the app's route files (its first load) read them.
+export {
+  PRODUCT_UNITS,
+  VAT_RATES,
+  PRODUCT_SORT_FIELDS,
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  type ProductUnit,
+  type VatRate,
+  type ProductSortField,
+};
 
 /** The list's state as it sits in the URL: every key optional, defaults applied here. */
 export interface ProductListFilters {

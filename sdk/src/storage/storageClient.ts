@@ -1,6 +1,10 @@
-import type { FileMetadata, GetFileParams, OutputImageFormat } from '@nhost/nhost-js/storage';
+import type {
+  Client as NhostStorageClient,
+  FileMetadata,
+  GetFileParams,
+  OutputImageFormat,
+} from '@nhost/nhost-js/storage';
 import type { AuthClient } from '../auth/authClient';
-import type { NhostClient } from '@nhost/nhost-js';
 import type { ServiceUrls } from '../config';
 import type { OrganizationSource } from '../session/activeOrganization';
 import type { RoleSource } from '../session/activeRole';
@@ -130,7 +134,7 @@ function dispositionName(header: string | null): string | null {
 }
 
 interface StorageSdk {
-  readonly nhost: NhostClient;
+  readonly nhost: { readonly storage: NhostStorageClient };
   readonly urls: ServiceUrls;
   readonly auth: Pick<AuthClient, 'getSnapshot' | 'waitUntilReady' | 'getAccessToken'>;
   /** The session's active role, sent as `x-hasura-role` unless a call names one. */

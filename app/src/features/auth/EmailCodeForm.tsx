@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@rampa/design-system';
 import { useSignInEmailOtp } from '@rampa/sdk/react';
-import { zodResolver } from '../../lib/zodResolver';
 import { CodeField, EmailField, FormAlert, Notice, useEmailForm } from './authFields';
 import { authErrorMessage, emailCodeErrorMessage } from './authErrorMessage';
-import { type CodeValues, codeSchema } from './authSchemas';
+import { checkCode, type CodeValues, trimmed } from './authValidation';
+import { useAuthForm } from './useAuthForm';
 import { SEND_FAILED } from './MagicLinkForm';
 import * as styles from './authForms.css';
+
+/** The form of a six-digit code (this step's and the authenticator app's): sent without surrounding spaces. */
+export const CODE_FORM = {
+  defaultValues: { code: '' },
+  checks: { code: checkCode },
+  output: (values: CodeValues) => trimmed(values, ['code']),
+};
 
 /** E-mail one-time code: first ask for the code, then type it in. */
 export function EmailCodeForm() {
@@ -22,7 +28,7 @@ export function EmailCodeForm() {
 function CodeRequest({ onSent }: { onSent: (email: string) => void }) {
   const { signInEmailOtp } = useSignInEmailOtp();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useEmailForm();
+  const { field, handleSubmit, isSubmitting } = useEmailForm();
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);
@@ -33,10 +39,10 @@ function CodeRequest({ onSent }: { onSent: (email: string) => void }) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <EmailField control={control} autoFocus />
+      <EmailField field={field('email')} autoFocus />
       <div className={styles.actions}>
         <FormAlert message={serverError} />
-        <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Wysyłanie kodu…">
+        <Button type="submit" isPending={isSubmitting} pendingLabel="Wysyłanie kodu…">
           Wyślij kod
         </Button>
       </div>
@@ -50,11 +56,7 @@ function CodeEntry({ email, onChangeEmail }: { email: string; onChangeEmail: () 
   const [notice, setNotice] = useState<string | null>('Sprawdź skrzynkę pocztową.');
   const [resending, setResending] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
-  const { control, handleSubmit, formState, setFocus } = useForm<CodeValues>({
-    resolver: zodResolver(codeSchema),
-    defaultValues: { code: '' },
-    mode: 'onTouched',
-  });
+  const { field, handleSubmit, isSubmitting, setFocus } = useAuthForm<CodeValues>(CODE_FORM);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setServerError(null);
@@ -81,12 +83,12 @@ function CodeEntry({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       <Notice
         title={notice}
       >{`Kod logowania wysłaliśmy na adres ${email}. Jest ważny przez 5 minut.`}</Notice>
-      <CodeField control={control} label="Kod z e-maila" description="6 cyfr z wiadomości." autoFocus />
+      <CodeField field={field('code')} label="Kod z e-maila" description="6 cyfr z wiadomości." autoFocus />
       <div className={styles.actions}>
         <FormAlert message={serverError} />
         <Button
           type="submit"
-          isPending={formState.isSubmitting || signedIn}
+          isPending={isSubmitting || signedIn}
           isDisabled={resending}
           pendingLabel="Logowanie…"
         >

@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
   const { resetPassword } = useResetPassword();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const { control, handleSubmit, formState } = useEmailForm();
+  const { field, handleSubmit, isSubmitting } = useEmailForm();
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);
@@ -38,13 +38,13 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <EmailField control={control} autoFocus />
+      <EmailField field={field('email')} autoFocus />
       <Notice title={sent ? 'Sprawdź skrzynkę pocztową.' : null}>
         Jeśli ten adres należy do konta w Rampie, wysłaliśmy na niego link do ustawienia nowego hasła.
       </Notice>
       <div className={styles.actions}>
         <FormAlert message={serverError} />
-        <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Wysyłanie linku…">
+        <Button type="submit" isPending={isSubmitting} pendingLabel="Wysyłanie linku…">
           {sent ? 'Wyślij link ponownie' : 'Wyślij link do zmiany hasła'}
         </Button>
       </div>

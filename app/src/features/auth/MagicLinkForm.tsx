@@ -11,7 +11,7 @@ export function MagicLinkForm() {
   const { signInEmailPasswordless } = useSignInEmailPasswordless();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useEmailForm();
+  const { field, handleSubmit, isSubmitting } = useEmailForm();
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);
@@ -23,13 +23,13 @@ export function MagicLinkForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <EmailField control={control} autoFocus />
+      <EmailField field={field('email')} autoFocus />
       <Notice title={sentTo && 'Sprawdź skrzynkę pocztową.'}>
         {sentTo && `Wysłaliśmy link logowania na adres ${sentTo}. Kliknij go, aby się zalogować.`}
       </Notice>
       <div className={styles.actions}>
         <FormAlert message={serverError} />
-        <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Wysyłanie linku…">
+        <Button type="submit" isPending={isSubmitting} pendingLabel="Wysyłanie linku…">
           {sentTo ? 'Wyślij link ponownie' : 'Wyślij link'}
         </Button>
       </div>

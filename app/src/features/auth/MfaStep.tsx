@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@rampa/design-system';
 import { useSignInMfaTotp } from '@rampa/sdk/react';
-import { zodResolver } from '../../lib/zodResolver';
 import { CodeField, FormAlert } from './authFields';
 import { authErrorMessage } from './authErrorMessage';
-import { type CodeValues, codeSchema } from './authSchemas';
+import type { CodeValues } from './authValidation';
+import { CODE_FORM } from './EmailCodeForm';
+import { useAuthForm } from './useAuthForm';
 import * as styles from './authForms.css';
 
 /**
@@ -16,11 +16,7 @@ export function MfaStep({ onBack }: { onBack: () => void }) {
   const { signInMfaTotp } = useSignInMfaTotp();
   const [serverError, setServerError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const { control, handleSubmit, formState, setFocus, setValue } = useForm<CodeValues>({
-    resolver: zodResolver(codeSchema),
-    defaultValues: { code: '' },
-    mode: 'onTouched',
-  });
+  const { field, handleSubmit, isSubmitting, setFocus, setValue } = useAuthForm<CodeValues>(CODE_FORM);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setServerError(null);
@@ -46,14 +42,14 @@ export function MfaStep({ onBack }: { onBack: () => void }) {
         aktualny kod dla Rampy.
       </p>
       <CodeField
-        control={control}
+        field={field('code')}
         label="Kod z aplikacji uwierzytelniającej"
         description="6 cyfr, zmienia się co 30 sekund."
         autoFocus
       />
       <div className={styles.actions}>
         <FormAlert message={serverError} />
-        <Button type="submit" isPending={formState.isSubmitting || signedIn} pendingLabel="Logowanie…">
+        <Button type="submit" isPending={isSubmitting || signedIn} pendingLabel="Logowanie…">
           Potwierdź kod
         </Button>
         <Button variant="ghost" onPress={onBack}>

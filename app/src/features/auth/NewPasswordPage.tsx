@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, toast } from '@rampa/design-system';
+import { Button, TextField, toast } from '@rampa/design-system';
 import { useActiveRole, useChangePassword } from '@rampa/sdk/react';
-import { FormTextField } from '../../lib/FormTextField';
-import { zodResolver } from '../../lib/zodResolver';
 import { FormAlert } from './authFields';
 import { authErrorMessage } from './authErrorMessage';
-import { newPasswordSchema, type NewPasswordValues } from './authSchemas';
+import { checkNewPassword, checkRepeat, MIN_PASSWORD_LENGTH, type NewPasswordValues } from './authValidation';
+import { useAuthForm } from './useAuthForm';
 import { startPathOf } from '../roles/areas';
 import { NEW_PASSWORD_TITLE } from './paths';
-import { MIN_PASSWORD_LENGTH } from './signIn.schema';
 import * as styles from './authForms.css';
 
 export { NEW_PASSWORD_TITLE };
+
+const DEFAULTS: NewPasswordValues = { password: '', repeat: '' };
+const CHECKS = { password: checkNewPassword, repeat: checkRepeat };
 
 /**
  * The landing of the password-reset link: the link signed the user in, so the new password is set as the
@@ -24,10 +24,9 @@ export function NewPasswordPage() {
   const { role } = useActiveRole();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setError } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', repeat: '' },
-    mode: 'onTouched',
+  const { field, handleSubmit, isSubmitting, setError } = useAuthForm<NewPasswordValues>({
+    defaultValues: DEFAULTS,
+    checks: CHECKS,
   });
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -40,7 +39,7 @@ export function NewPasswordPage() {
     }
     const message = authErrorMessage(result.error, 'Nie udało się zmienić hasła. Spróbuj ponownie.');
     if (result.error.error === 'password-too-short' || result.error.error === 'password-in-hibp-database') {
-      setError('password', { message }, { shouldFocus: true });
+      setError('password', message, { focus: true });
     } else {
       setServerError(message);
     }
@@ -55,18 +54,16 @@ export function NewPasswordPage() {
         Wpisz nowe hasło do Rampy (co najmniej {MIN_PASSWORD_LENGTH} znaki) i powtórz je.
       </p>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormTextField
-          control={control}
-          name="password"
+        <TextField
+          {...field('password')}
           label="Nowe hasło"
           type="password"
           autoComplete="new-password"
           autoFocus
           isRequired
         />
-        <FormTextField
-          control={control}
-          name="repeat"
+        <TextField
+          {...field('repeat')}
           label="Powtórz nowe hasło"
           type="password"
           autoComplete="new-password"
@@ -74,7 +71,7 @@ export function NewPasswordPage() {
         />
         <div className={styles.actions}>
           <FormAlert message={serverError} />
-          <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Zapisywanie hasła…">
+          <Button type="submit" isPending={isSubmitting} pendingLabel="Zapisywanie hasła…">
             Zapisz nowe hasło
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
@@ -40,6 +40,41 @@ describe('the sign-in form', () => {
     await user.type(password, 'c');
     await waitFor(() => expect(screen.queryByText(/Podaj poprawny adres/)).not.toBeInTheDocument());
     expect(screen.queryByText(/co najmniej 3 znaki/)).not.toBeInTheDocument();
+  });
+
+  it('checks a field once it loses the focus, then as it is typed', async () => {
+    const { user, email } = await openSignIn();
+    await user.type(email, 'jan');
+    expect(screen.queryByText(/Podaj poprawny adres/)).not.toBeInTheDocument();
+    await user.tab();
+    expect(
+      await screen.findByText('Podaj poprawny adres e-mail, np. jan.kowalski@firma.pl.'),
+    ).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // The password was not left yet: no message under it.
+    expect(screen.queryByText('Podaj hasło.')).not.toBeInTheDocument();
+
+    await user.type(email, '@firma.pl');
+    await waitFor(() => expect(screen.queryByText(/Podaj poprawny adres/)).not.toBeInTheDocument());
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.clear(email);
+    expect(await screen.findByText('Podaj adres e-mail.')).toBeInTheDocument();
+  });
+
+  it('sends the address without the spaces around it and the password as typed', async () => {
+    const { user, email, password, authHandlers } = await openSignIn();
+    const sent: unknown[] = [];
+    server.use(authHandlers.signInEmailPassword.unauthorized());
+    const record = async ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/signin/email-password')) sent.push(await request.clone().json());
+    };
+    server.events.on('request:start', record);
+    onTestFinished(() => server.events.removeListener('request:start', record));
+    await user.type(email, '  handlowiec@demo.rampa.pl ');
+    await user.type(password, ' haslo ');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await screen.findByText('Nieprawidłowy e-mail lub hasło.');
+    expect(sent).toEqual([{ email: 'handlowiec@demo.rampa.pl', password: ' haslo ' }]);
   });
 
   it('says in Polish when the server rejects the e-mail or password', async () => {

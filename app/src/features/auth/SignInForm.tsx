@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { createLink } from '@tanstack/react-router';
 import { Button, LinkButton } from '@rampa/design-system';
 import type { SignInResult } from '@rampa/sdk';
 import { useSignInEmailPassword, useSignInSecurityKey, useSignInSecurityKeyEmail } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
-import { FormTextField } from '../../lib/FormTextField';
-import { zodResolver } from '../../lib/zodResolver';
+import { TextField } from '@rampa/design-system';
 import { EmailField, FormAlert } from './authFields';
 import { authErrorMessage } from './authErrorMessage';
-import { emailSchema } from './authSchemas';
 import { SIGN_IN_PATH } from './paths';
-import { signInSchema, type SignInValues } from './signIn.schema';
+import { checkEmail, checkPassword, type SignInValues, trimmed } from './authValidation';
+import { useAuthForm } from './useAuthForm';
 import * as styles from './authForms.css';
 
 const StepLink = createLink(LinkButton);
+
+const DEFAULTS: SignInValues = { email: '', password: '' };
+const CHECKS = { email: checkEmail, password: checkPassword };
+const sent = (values: SignInValues) => trimmed(values, ['email']);
 
 export const NO_WEBAUTHN_MESSAGE =
   'Ta przeglądarka nie obsługuje kluczy bezpieczeństwa. Zaloguj się hasłem albo linkiem z e-maila.';
@@ -45,10 +46,10 @@ export function SignInForm({ onNeedsMfa, onNeedsEmailVerification }: SignInFormP
   const [serverError, setServerError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const [keyPending, setKeyPending] = useState(false);
-  const { control, handleSubmit, formState, getValues } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
+  const { field, handleSubmit, isSubmitting, getValues } = useAuthForm<SignInValues>({
+    defaultValues: DEFAULTS,
+    checks: CHECKS,
+    output: sent,
   });
 
   const settle = (result: SignInResult, email: string) => {
@@ -70,8 +71,8 @@ export function SignInForm({ onNeedsMfa, onNeedsEmailVerification }: SignInFormP
       return;
     }
     // With a valid e-mail typed in, the server offers that account's keys; otherwise any passkey may answer.
-    const typed = getValues('email').trim();
-    const email = z.safeParse(emailSchema, { email: typed }).success ? typed : null;
+    const typed = getValues().email.trim();
+    const email = checkEmail(typed) === undefined ? typed : null;
     setKeyPending(true);
     try {
       settle(email ? await signInSecurityKeyEmail(email) : await signInSecurityKey(), typed);
@@ -81,15 +82,14 @@ export function SignInForm({ onNeedsMfa, onNeedsEmailVerification }: SignInFormP
   };
 
   // Stay pending after success until the redirect replaces this page.
-  const isPending = formState.isSubmitting || (signedIn && !keyPending);
-  const busy = formState.isSubmitting || keyPending || signedIn;
+  const isPending = isSubmitting || (signedIn && !keyPending);
+  const busy = isSubmitting || keyPending || signedIn;
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <EmailField control={control} />
-      <FormTextField
-        control={control}
-        name="password"
+      <EmailField field={field('email')} />
+      <TextField
+        {...field('password')}
         label="Hasło"
         type="password"
         autoComplete="current-password"

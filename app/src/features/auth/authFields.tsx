@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react';
-import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { FormTextField } from '../../lib/FormTextField';
-import { zodResolver } from '../../lib/zodResolver';
-import { CODE_LENGTH, emailSchema, type EmailValues } from './authSchemas';
+import { TextField } from '@rampa/design-system';
+import { CODE_LENGTH, checkEmail, type EmailValues, trimmed } from './authValidation';
+import { type AuthFieldProps, useAuthForm } from './useAuthForm';
 import * as styles from './authForms.css';
 
-interface FieldProps<T extends FieldValues> {
-  control: Control<T>;
+interface FieldProps {
+  /** The field's binding in its form: `form.field('email')`. */
+  field: AuthFieldProps;
   autoFocus?: boolean;
 }
 
 /** The e-mail field of every auth form: Polish label and errors, the e-mail keyboard, username autofill. */
-export function EmailField<T extends { email: string }>({ control, autoFocus }: FieldProps<T>) {
+export function EmailField({ field, autoFocus }: FieldProps) {
   return (
-    <FormTextField
-      control={control}
-      name={'email' as Path<T>}
+    <TextField
+      {...field}
       label="E-mail"
       type="email"
       autoComplete="username"
@@ -27,16 +26,15 @@ export function EmailField<T extends { email: string }>({ control, autoFocus }: 
 }
 
 /** A six-digit one-time code: numeric keyboard, and the browser may fill it in from an SMS or e-mail. */
-export function CodeField<T extends { code: string }>({
-  control,
+export function CodeField({
+  field,
   autoFocus,
   label,
   description,
-}: FieldProps<T> & { label: string; description?: string }) {
+}: FieldProps & { label: string; description?: string }) {
   return (
-    <FormTextField
-      control={control}
-      name={'code' as Path<T>}
+    <TextField
+      {...field}
       label={label}
       description={description}
       inputMode="numeric"
@@ -77,11 +75,11 @@ export function Notice({ title, children }: { title: string | null; children?: R
 /** Where links from e-mails bring the user back: the app's own origin (an allowed `redirectTo`). */
 export const appUrl = (path: string): string => new URL(path, window.location.origin).href;
 
+const EMAIL_DEFAULTS: EmailValues = { email: '' };
+const EMAIL_CHECKS = { email: checkEmail };
+const sentEmail = (values: EmailValues) => trimmed(values, ['email']);
+
 /** The form of a step that asks only for an e-mail address (magic link, e-mail code, password reset). */
 export function useEmailForm() {
-  return useForm<EmailValues>({
-    resolver: zodResolver(emailSchema),
-    defaultValues: { email: '' },
-    mode: 'onTouched',
-  });
+  return useAuthForm<EmailValues>({ defaultValues: EMAIL_DEFAULTS, checks: EMAIL_CHECKS, output: sentEmail });
 }

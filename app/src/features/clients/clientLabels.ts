@@ -7,24 +7,7 @@ export const STATUS_LABELS: Record<ClientStatus, string> = CLIENT_STATUS_LABELS;
 
 export const KIND_LABELS: Record<ClientKind, string> = { company: 'firma', person: 'osoba' };
 
-export const VOIVODESHIPS = [
-  'dolnośląskie',
-  'kujawsko-pomorskie',
-  'lubelskie',
-  'lubuskie',
-  'łódzkie',
-  'małopolskie',
-  'mazowieckie',
-  'opolskie',
-  'podkarpackie',
-  'podlaskie',
-  'pomorskie',
-  'śląskie',
-  'świętokrzyskie',
-  'warmińsko-mazurskie',
-  'wielkopolskie',
-  'zachodniopomorskie',
-] as const;
+export { VOIVODESHIPS } from './voivodeships';
 
 export const CONSENT_CHANNELS = ['email', 'sms', 'phone'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { DEFAULT_TIME_ZONE, zonedInstant } from '@rampa/domain';
 import {
   CLIENT_KINDS,
@@ -10,7 +9,8 @@ import {
   type ClientSortField,
   type ClientStatus,
 } from '@rampa/sdk';
-import { VOIVODESHIPS } from './clientLabels';
+import { VOIVODESHIPS } from './voivodeships';
+import { asList, asNumber, dayText, listOf, oneOf, text, uuid, wholeNumber } from '../../lib/searchParams';
 
 // The client list's whole state lives in the URL (`/handlowiec/klienci/lista?q=…&status=…&page=2`), so back,
 // forward, reload and a shared link all restore it. Defaults are left out of the URL.
@@ -39,38 +39,24 @@ export interface ClientListSearch {
   size?: number;
 }
 
-const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-const textList = z.array(text).check(z.maxLength(50));
-const schemas = {
-  q: text,
-  status: z.array(z.enum(CLIENT_STATUSES)),
-  kind: z.enum(CLIENT_KINDS),
-  city: text,
-  voivodeship: z.array(z.enum(VOIVODESHIPS)),
-  owner: z.uuid(),
-  mine: z.literal(true),
-  tags: textList,
-  day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  sort: z.enum(CLIENT_SORT_FIELDS),
-  dir: z.enum(['asc', 'desc']),
-  page: z.int().check(z.minimum(1), z.maximum(1_000_000)),
-  size: z.union(PAGE_SIZES.map((size) => z.literal(size))),
+const checks = {
+  q: text(200),
+  status: listOf(oneOf(CLIENT_STATUSES)),
+  kind: oneOf(CLIENT_KINDS),
+  city: text(200),
+  voivodeship: listOf(oneOf(VOIVODESHIPS)),
+  owner: uuid,
+  mine: oneOf([true]),
+  tags: listOf(text(200), 50),
+  day: dayText,
+  sort: oneOf(CLIENT_SORT_FIELDS),
+  dir: oneOf(['asc', 'desc']),
+  page: wholeNumber(1, 1_000_000),
+  size: oneOf(PAGE_SIZES),
 };
-
-/** A single value where a list is expected (`?status=active` typed by hand) counts as a one-item list. */
-const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
-/** Numbers typed by hand may arrive as text. */
-const asNumber = (value: unknown) =>
-  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 
 const isRealDay = (value: string | undefined) =>
   value !== undefined && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
-
-function pick<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
-  if (value === undefined) return undefined;
-  const result = z.safeParse(schema, value);
-  return result.success ? result.data : undefined;
-}
 
 /**
  * `validateSearch` of the list route: every key is checked on its own; a malformed one is dropped rather than
@@ -79,19 +65,19 @@ function pick<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
 export function parseClientListSearch(raw: Record<string, unknown>): ClientListSearch {
   const dedupe = <T>(list: T[] | undefined) => (list ? [...new Set(list)] : undefined);
   return cleanClientListSearch({
-    q: pick(schemas.q, raw.q),
-    status: dedupe(pick(schemas.status, asList(raw.status))),
-    kind: pick(schemas.kind, raw.kind),
-    city: pick(schemas.city, raw.city),
-    voivodeship: dedupe(pick(schemas.voivodeship, asList(raw.voivodeship))),
-    owner: pick(schemas.owner, raw.owner),
-    mine: pick(schemas.mine, raw.mine === 'true' ? true : raw.mine),
-    tags: dedupe(pick(schemas.tags, asList(raw.tags))),
-    from: isRealDay(pick(schemas.day, raw.from)),
-    sort: pick(schemas.sort, raw.sort),
-    dir: pick(schemas.dir, raw.dir),
-    page: pick(schemas.page, asNumber(raw.page)),
-    size: pick(schemas.size, asNumber(raw.size)) as ClientListSearch['size'],
+    q: checks.q(raw.q),
+    status: dedupe(checks.status(asList(raw.status))),
+    kind: checks.kind(raw.kind),
+    city: checks.city(raw.city),
+    voivodeship: dedupe(checks.voivodeship(asList(raw.voivodeship))),
+    owner: checks.owner(raw.owner),
+    mine: checks.mine(raw.mine === 'true' ? true : raw.mine),
+    tags: dedupe(checks.tags(asList(raw.tags))),
+    from: isRealDay(checks.day(raw.from)),
+    sort: checks.sort(raw.sort),
+    dir: checks.dir(raw.dir),
+    page: checks.page(asNumber(raw.page)),
+    size: checks.size(asNumber(raw.size)),
   });
 }
 

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   DELIVERY_NOTICE_STATUSES,
   NOTICE_DIRECTIONS,
@@ -12,6 +11,7 @@ import {
   type NoticeListFilters,
   type NoticeSortField,
 } from '@rampa/sdk';
+import { asList, asNumber, dayText, listOf, oneOf, text, uuid, wholeNumber } from '../../lib/searchParams';
 
 // The awizacje list's whole state lives in the URL (`/handlowiec/awizacje/lista?q=…&status=draft&page=2`), so
 // back, forward, reload and a shared link all restore it. Defaults are left out of the URL.
@@ -44,35 +44,22 @@ export interface NoticeListSearch {
   size?: number;
 }
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const schemas = {
-  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  status: z.array(z.enum(DELIVERY_NOTICE_STATUSES)),
-  direction: z.enum(NOTICE_DIRECTIONS),
-  client: z.pipe(
-    z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-    z.transform((code) => code.toUpperCase()),
-  ),
-  warehouse: z.uuid(),
-  ramp: z.uuid(),
-  day,
-  sort: z.enum(NOTICE_SORT_FIELDS),
-  dir: z.enum(['asc', 'desc']),
-  page: z.int().check(z.minimum(1), z.maximum(1_000_000)),
-  size: z.union(PAGE_SIZES.map((size) => z.literal(size))),
+const clientCode = text(40);
+const checks = {
+  q: text(200),
+  status: listOf(oneOf(DELIVERY_NOTICE_STATUSES)),
+  direction: oneOf(NOTICE_DIRECTIONS),
+  client: (value: unknown) => clientCode(value)?.toUpperCase(),
+  warehouse: uuid,
+  ramp: uuid,
+  day: dayText,
+  sort: oneOf(NOTICE_SORT_FIELDS),
+  dir: oneOf(['asc', 'desc']),
+  page: wholeNumber(1, 1_000_000),
+  size: oneOf(PAGE_SIZES),
 };
-
-const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
-const asNumber = (value: unknown) =>
-  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 const isRealDay = (value: string | undefined) =>
   value !== undefined && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
-
-function pick<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
-  if (value === undefined) return undefined;
-  const result = z.safeParse(schema, value);
-  return result.success ? result.data : undefined;
-}
 
 /** The default order of a sort field: the newest window first, everything else A→Z. */
 export const defaultDir = (sort: NoticeSortField): 'asc' | 'desc' =>
@@ -80,21 +67,21 @@ export const defaultDir = (sort: NoticeSortField): 'asc' | 'desc' =>
 
 /** `validateSearch` of the list route: a malformed key is dropped rather than failing the page. */
 export function parseNoticeListSearch(raw: Record<string, unknown>): NoticeListSearch {
-  const status = pick(schemas.status, asList(raw.status));
+  const status = checks.status(asList(raw.status));
   return cleanNoticeListSearch({
-    q: pick(schemas.q, raw.q),
+    q: checks.q(raw.q),
     status: status ? [...new Set(status)] : undefined,
-    direction: pick(schemas.direction, raw.direction),
-    client: pick(schemas.client, raw.client),
-    warehouse: pick(schemas.warehouse, raw.warehouse),
-    ramp: pick(schemas.ramp, raw.ramp),
-    from: isRealDay(pick(schemas.day, raw.from)),
-    to: isRealDay(pick(schemas.day, raw.to)),
+    direction: checks.direction(raw.direction),
+    client: checks.client(raw.client),
+    warehouse: checks.warehouse(raw.warehouse),
+    ramp: checks.ramp(raw.ramp),
+    from: isRealDay(checks.day(raw.from)),
+    to: isRealDay(checks.day(raw.to)),
     mine: raw.mine === true || raw.mine === 'true' ? true : undefined,
-    sort: pick(schemas.sort, raw.sort),
-    dir: pick(schemas.dir, raw.dir),
-    page: pick(schemas.page, asNumber(raw.page)),
-    size: pick(schemas.size, asNumber(raw.size)),
+    sort: checks.sort(raw.sort),
+    dir: checks.dir(raw.dir),
+    page: checks.page(asNumber(raw.page)),
+    size: checks.size(asNumber(raw.size)),
   });
 }
 

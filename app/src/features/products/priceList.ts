@@ -42,5 +42,4 @@ export function priceListLines(products: readonly ProductRow[], discountPercent:
   });
 }
 
-export const isValidDiscount = (value: number) =>
-  Number.isFinite(value) && value >= 0 && value < 100 && Math.round(value * 100) === value * 100;
+export { isValidDiscount } from './discount';

@@ -1,4 +1,4 @@
-import { isValidDiscount } from './priceList';
+import { isValidDiscount } from './discount';
 
 /** `?categories=…&discount=5`: the generator's choices, so a list can be linked and made again. */
 export interface PriceListSearch {

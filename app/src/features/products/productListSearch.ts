@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   DEFAULT_PRODUCT_PAGE_SIZE,
   PRODUCT_SORT_FIELDS,
@@ -6,6 +5,7 @@ import {
   type ProductListFilters,
   type ProductSortField,
 } from '@rampa/sdk';
+import { asNumber, oneOf, text, uuid, wholeNumber } from '../../lib/searchParams';
 import { categoryWithDescendants } from './productCategories';
 
 // The product list's whole state lives in the URL (`/handlowiec/produkty/lista?q=…&category=…&page=2`), so back,
@@ -31,40 +31,31 @@ export interface ProductListSearch {
   size?: number;
 }
 
-const schemas = {
-  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  category: z.uuid(),
-  state: z.enum(PRODUCT_STATES),
-  sort: z.enum(PRODUCT_SORT_FIELDS),
-  dir: z.enum(['asc', 'desc']),
-  page: z.int().check(z.minimum(1), z.maximum(1_000_000)),
-  size: z.union(PRODUCT_PAGE_SIZES.map((size) => z.literal(size))),
+const checks = {
+  q: text(200),
+  category: uuid,
+  state: oneOf(PRODUCT_STATES),
+  sort: oneOf(PRODUCT_SORT_FIELDS),
+  dir: oneOf(['asc', 'desc']),
+  page: wholeNumber(1, 1_000_000),
+  size: oneOf(PRODUCT_PAGE_SIZES),
 };
 
 /**
  * The router reads `?q=5901234123457` as a number (search values are JSON): an EAN or SKU of digits is text here.
  */
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
-/** Numbers typed by hand may arrive as text. */
-const asNumber = (value: unknown) =>
-  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-
-function pick<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
-  if (value === undefined) return undefined;
-  const result = z.safeParse(schema, value);
-  return result.success ? result.data : undefined;
-}
 
 /** `validateSearch` of the list route: a malformed key is dropped rather than failing the page. */
 export function parseProductListSearch(raw: Record<string, unknown>): ProductListSearch {
   return cleanProductListSearch({
-    q: pick(schemas.q, asText(raw.q)),
-    category: pick(schemas.category, raw.category),
-    state: pick(schemas.state, raw.state),
-    sort: pick(schemas.sort, raw.sort),
-    dir: pick(schemas.dir, raw.dir),
-    page: pick(schemas.page, asNumber(raw.page)),
-    size: pick(schemas.size, asNumber(raw.size)) as ProductListSearch['size'],
+    q: checks.q(asText(raw.q)),
+    category: checks.category(raw.category),
+    state: checks.state(raw.state),
+    sort: checks.sort(raw.sort),
+    dir: checks.dir(raw.dir),
+    page: checks.page(asNumber(raw.page)),
+    size: checks.size(asNumber(raw.size)),
   });
 }
 

@@ -9,7 +9,7 @@ import {
   SidebarHeader,
 } from '@rampa/design-system';
 import { useActiveRole } from '@rampa/sdk/react';
-import { NavLink } from '../../lib/links';
+import { NavLink } from './navLink';
 import { ROLE_LABELS } from '../roles/areas';
 import { useSwitchRole } from '../roles/useSwitchRole';
 import { AppUserMenu } from './AppUserMenu';

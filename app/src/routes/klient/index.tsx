@@ -1,18 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { ClientNoticesPage } from '../../features/client-area/ClientNoticesPage';
 import { clientNoticeFilters } from '../../features/client-area/clientNoticesSearch';
+import { boolean, defined, positiveWholeNumber } from '../../lib/searchParams';
 import { pageHead } from '../../lib/title';
 
 // `?page=2`: optional, a positive whole number; anything else is the first page. `?all=true` lists every
 // notice, not only the open ones.
-const searchSchema = z.object({
-  page: z.optional(z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined)),
-  all: z.optional(z.catch(z.optional(z.boolean()), undefined)),
-});
+const validateSearch = (search: Record<string, unknown>): { page?: number; all?: boolean } =>
+  defined({ page: positiveWholeNumber(search.page), all: boolean(search.all) });
 
 export const Route = createFileRoute('/klient/')({
-  validateSearch: searchSchema,
+  validateSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, all: search.all ?? false }),
   // Warms the list without holding the page back: the page shows its own loading and error states.
   loader: ({ context, deps }) => {

@@ -1,29 +1,20 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { createFileRoute, notFound, type SearchSchemaInput } from '@tanstack/react-router';
 import {
   ClientLoadError,
   ClientNotFound,
   ClientPending,
   EditClientPage,
 } from '../../../features/clients/EditClientPage';
+import { code } from '../../../lib/searchParams';
 import { pageHead } from '../../../lib/title';
 
 // Spec §2: `?clientCode=` picks the client; trimmed and upper-cased here, missing or malformed is ''.
-const searchSchema = z.object({
-  clientCode: z._default(
-    z.catch(
-      z.pipe(
-        z.string(),
-        z.transform((code) => code.trim().toUpperCase()),
-      ),
-      '',
-    ),
-    '',
-  ),
+const validateSearch = (search: { clientCode?: string } & SearchSchemaInput): { clientCode: string } => ({
+  clientCode: code(search.clientCode) ?? '',
 });
 
 export const Route = createFileRoute('/handlowiec/klienci/edycja')({
-  validateSearch: searchSchema,
+  validateSearch,
   loaderDeps: ({ search }) => ({ clientCode: search.clientCode }),
   loader: async ({ context, deps }) => {
     if (!deps.clientCode) throw notFound();
