@@ -169,7 +169,8 @@ function statementName(sql: string): string {
   let name = statementNames.get(sql);
   if (name === undefined) {
     name = `rampa_${createHash('sha256').update(sql).digest('base64url').slice(0, 32)}`;
-    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.delete(statementNames.keys().next().value!);
+    if (statementNames.size >= STATEMENT_NAMES_KEPT)
+      statementNames.delete(statementNames.keys().next().value!);
     statementNames.set(sql, name);
   }
   return name;
