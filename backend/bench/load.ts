@@ -26,14 +26,20 @@ const SIGN_IN_CONCURRENCY = 4;
 // The sdk's ClientList operation (sdk/src/clients/clients.documents.ts), first page, as the sdk sends it.
 const CLIENT_LIST = JSON.stringify({
   operationName: 'ClientList',
-  query: `query ClientList($where: clients_bool_exp!, $orderBy: [clients_order_by!]!, $limit: Int!, $offset: Int!) {
+  query: `query ClientList($where: clients_bool_exp!, $orderBy: [clients_order_by!]!, $limit: Int!, $offset: Int!, $countLimit: Int!) {
   clients(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) { ...ClientListItem }
-  clients_aggregate(where: $where) { aggregate { count } }
+  clients_aggregate(where: $where, limit: $countLimit) { aggregate { count } }
 }
 fragment ClientListItem on clients {
   id code kind name nip email phone city voivodeship status tags created_at updated_at owner { id display_name }
 }`,
-  variables: { where: {}, orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: 25, offset: 0 },
+  variables: {
+    where: {},
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    limit: 25,
+    offset: 0,
+    countLimit: 10_001,
+  },
 });
 const CLIENT_BY_ID = `query ClientById($id: uuid!) {
   clients_by_pk(id: $id) { id code kind name nip email phone city voivodeship status tags owner { id display_name } }

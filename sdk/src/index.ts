@@ -213,6 +213,7 @@ export {
   withLiveRows,
 } from './notices/notices.live';
 export {
+  CLIENT_COUNT_CAP,
   CLIENT_HISTORY_PAGE_SIZE,
   CLIENT_KINDS,
   CLIENT_SORT_FIELDS,

@@ -248,6 +248,7 @@ class BoolExpCompiler {
     if (compare) return `${expr} ${compare} ${scalar()}`;
     const textMatch = TEXT_MATCH[op];
     if (textMatch) {
+      if (this.mode === 'user') this.ctx.plansPerValue = true;
       // A pattern is no value of a domain (auth.email's check would refuse `%ewa%`): it is text then.
       const patternCast =
         column.category === 'string' && column.domainBase === undefined ? column.cast : TEXT;

@@ -184,6 +184,42 @@ export const queryCases: ConformanceCase[] = [
       bySum: [{ name: 'Celina' }, { name: 'Bartek' }, { name: 'Ala' }],
     },
   },
+  // A page past an offset is read as keys first (select.ts, `deferredRows`): the same rows as reading them whole.
+  {
+    name: 'offset without a limit, past the last row, and in an aggregate with nodes',
+    query: `{ rest: articles(order_by: {views: desc}, offset: 3) { title }
+              none: articles(order_by: {views: desc}, limit: 2, offset: 9) { title }
+              page: articles_aggregate(order_by: {views: desc}, limit: 2, offset: 1) { aggregate { count } nodes { title } } }`,
+    data: {
+      rest: titles('Drugi', 'Piąty'),
+      none: [],
+      page: { aggregate: { count: 2 }, nodes: titles('Trzeci', 'czwarty') },
+    },
+  },
+  {
+    name: 'offset with distinct_on, and on an array relationship',
+    query: `{ distinct: articles(distinct_on: [author_id], order_by: [{author_id: asc}, {views: desc}], limit: 1, offset: 1) { title }
+              nested: authors(order_by: {name: asc}) { name articles(order_by: {views: desc}, limit: 1, offset: 1) { title } } }`,
+    data: {
+      distinct: titles('Trzeci'),
+      nested: [
+        { name: 'Ala', articles: titles('Drugi') },
+        { name: 'Bartek', articles: titles('czwarty') },
+        { name: 'Celina', articles: [] },
+      ],
+    },
+  },
+  {
+    name: 'offset under a row filter, ordered by a relationship',
+    headers: ala,
+    query: `{ articles(order_by: [{author: {name: desc}}, {views: desc}], limit: 2, offset: 1) { title author { name } } }`,
+    data: {
+      articles: [
+        { title: 'czwarty', author: { name: 'Bartek' } },
+        { title: 'Pierwszy', author: { name: 'Ala' } },
+      ],
+    },
+  },
   {
     name: 'distinct_on with a matching order_by',
     query: '{ articles(distinct_on: [author_id], order_by: [{author_id: asc}, {views: desc}]) { title } }',

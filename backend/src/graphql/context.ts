@@ -12,6 +12,13 @@ export class CompileContext {
   /** Rows the answer may hold so far (the cost estimate), and the rows of the field being compiled. */
   cost = 0;
   private rowsAbove = 1;
+  /**
+   * The client's filter matches text against a pattern (`_like`, `_ilike`, `_regex`, …): the statement is planned
+   * for its values each time, never prepared. How many rows a pattern matches decides the plan (a common word:
+   * walk the index of the order and stop at a page; a rare one: its trigram index), and a prepared statement's
+   * generic plan, which cannot know, read and sorted every match of a common word for a page of 25.
+   */
+  plansPerValue = false;
 
   constructor(
     readonly session: Session,

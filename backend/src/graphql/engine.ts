@@ -146,6 +146,8 @@ FROM l`;
 interface QueryParts {
   parts: ({ key: string } & ({ sql: number } | { text: string } | { introspection: true }))[];
   introspectionKeys: string[];
+  /** Never prepared: its plan depends on its values (CompileContext.plansPerValue). */
+  planEachTime: boolean;
 }
 
 /** Thrown while learning a plan for an operation the plan cache does not keep. */
@@ -548,7 +550,11 @@ export function createEngine(options: EngineOptions): Engine {
             .map((_, i) => `CASE WHEN s.n > ${limits.maxResponseBytes} THEN NULL ELSE q."${i}" END AS "${i}"`)
             .join(', ')}, s.n AS "bytes" FROM q, LATERAL (SELECT (${sizes})::int8 AS n) AS s`
         : undefined;
-    return { sql, params: ctx.params.values, plan: { parts, introspectionKeys } };
+    return {
+      sql,
+      params: ctx.params.values,
+      plan: { parts, introspectionKeys, planEachTime: ctx.plansPerValue },
+    };
   };
 
   /** Runs a compiled query and writes the response's JSON text from its row (and the introspection answers). */
@@ -560,7 +566,7 @@ export function createEngine(options: EngineOptions): Engine {
   ): Promise<string> => {
     const row = sql
       ? await query<Record<string, string | null>>(options.db, sql, params, '$', {
-          prepare: sentBefore(sql),
+          prepare: !plan.planEachTime && sentBefore(sql),
         })
       : undefined;
     if (row && Number(row.bytes) > limits.maxResponseBytes) {

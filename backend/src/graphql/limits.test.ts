@@ -183,7 +183,7 @@ describe.each(BACKENDS)('GraphQL limits on $name', ({ open }) => {
     });
   });
 
-  it('prepares a query statement from its second run on (issue 16)', async () => {
+  it('prepares a query statement from its second run on (issue 16), unless it filters by a text pattern', async () => {
     const sent: boolean[] = [];
     const recording: Database = {
       ...db,
@@ -206,6 +206,19 @@ describe.each(BACKENDS)('GraphQL limits on $name', ({ open }) => {
     }
     // After the catalog reads of the first request.
     expect(sent.slice(-3)).toEqual([false, true, true]);
+
+    // A text pattern decides the plan (how many rows it matches): such a statement is planned every time.
+    for (const pattern of ['%a%', '%zzz%', '%a%']) {
+      await engine.execute(
+        USER,
+        {
+          query: 'query ($p: String!) { articles(where: {title: {_ilike: $p}}, limit: 2) { id } }',
+          variables: { p: pattern },
+        },
+        'POST',
+      );
+    }
+    expect(sent.slice(-3)).toEqual([false, false, false]);
   });
 
   it('answers every row a mutation changed in `returning`, and bounds the lists inside it', async () => {

@@ -147,6 +147,18 @@ function nonNegative(value: unknown, name: string, path: string): number | undef
 }
 
 /**
+ * The rows of one page of a root list with an offset, read in two steps: the page's primary keys (filter, order,
+ * limit and offset over the table alone: an index on the order that covers the filter's columns answers it without
+ * reading a skipped row), then only those rows by key. Read in one step, every skipped row is fetched whole before
+ * OFFSET drops it: page 200 of 25 read 5,000 rows to answer 25. The keys come as an array (an InitPlan run once),
+ * not `IN (subquery)`: a generic plan, which cannot know the limit, then still reads the rows by key rather than
+ * scanning the table to join it. The order is kept by the caller's ORDER BY over the `__order_n` columns.
+ */
+function deferredRows(table: string, alias: string, key: string, orderColumns: string, keys: string): string {
+  return `SELECT ${alias}.*${orderColumns} FROM ${table} AS ${alias} WHERE ${alias}.${key} = ANY (ARRAY(${keys}))`;
+}
+
+/**
  * The filtered, ordered, limited rows of a table as a derived table, the ORDER BY to keep that order
  * in the aggregate above it, and the limit. An array field (`list`) gets the role's default and maximum row
  * limits; one row (by primary key, object relationship) only the client's and the permission's.
@@ -180,9 +192,19 @@ function rowSet(
   const userLimit = nonNegative(args.limit, 'limit', spec.path);
   const offset = nonNegative(args.offset, 'offset', spec.path);
   const limit = effectiveRowLimit(list ? ctx.rowLimits : undefined, userLimit, perm.limit);
-  const orderColumns = order.map((o, i) => `, ${o.expr} AS ${ident(`__order_${i}`)}`).join('');
-  const sql = [
-    `SELECT ${distinct.length > 0 ? `DISTINCT ON (${distinct.map((c) => `${t}.${ident(c.name)}`).join(', ')}) ` : ''}${t}.*${orderColumns}`,
+  const orderColumns = (items: OrderItem[]) =>
+    items.map((o, i) => `, ${o.expr} AS ${ident(`__order_${i}`)}`).join('');
+  const key = table.primaryKey.length === 1 ? ident(table.primaryKey[0]!) : undefined;
+  // A page past an offset: its keys first, then only its rows (deferredRows).
+  const deferred =
+    offset !== undefined &&
+    limit !== undefined &&
+    key !== undefined &&
+    distinct.length === 0 &&
+    !spec.source &&
+    !spec.conditions &&
+    !spec.returning;
+  const rows = [
     `FROM ${spec.source ?? qualifiedName(table.schema, table.name)} AS ${t}`,
     `WHERE ${conditions}`,
     order.length > 0 ? `ORDER BY ${order.map((o) => `${o.expr} ${o.direction}`).join(', ')}` : '',
@@ -191,6 +213,22 @@ function rowSet(
   ]
     .filter(Boolean)
     .join(' ');
+  let sql: string;
+  if (deferred) {
+    const u = ctx.aliases.next('t');
+    const outerOrder = orderItems(ctx, table, u, args.order_by);
+    sql = deferredRows(
+      qualifiedName(table.schema, table.name),
+      u,
+      key,
+      orderColumns(outerOrder),
+      `SELECT ${t}.${key} ${rows}`,
+    );
+  } else {
+    const distinctOn =
+      distinct.length > 0 ? `DISTINCT ON (${distinct.map((c) => `${t}.${ident(c.name)}`).join(', ')}) ` : '';
+    sql = `SELECT ${distinctOn}${t}.*${orderColumns(order)} ${rows}`;
+  }
   const alias = ctx.aliases.next('r');
   return {
     from: `(${sql}) AS ${alias}`,

@@ -86,12 +86,19 @@ export const ClientConsentFragment = graphql(`
   }
 `);
 
+/** The count stops at `$countLimit` rows (the sdk asks one past its cap): a huge organization's page stays fast. */
 export const ClientListDocument = graphql(`
-  query ClientList($where: clients_bool_exp!, $orderBy: [clients_order_by!]!, $limit: Int!, $offset: Int!) {
+  query ClientList(
+    $where: clients_bool_exp!
+    $orderBy: [clients_order_by!]!
+    $limit: Int!
+    $offset: Int!
+    $countLimit: Int!
+  ) {
     clients(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {
       ...ClientListItem
     }
-    clients_aggregate(where: $where) {
+    clients_aggregate(where: $where, limit: $countLimit) {
       aggregate {
         count
       }

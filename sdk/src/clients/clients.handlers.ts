@@ -28,6 +28,7 @@ import {
   clientDetailFixture,
   clientId,
   clientListFixture,
+  clientListItemFixture,
   FIXTURE_OWNER_PROFILES,
 } from './clients.fixtures';
 
@@ -47,7 +48,8 @@ function ownerUserIdOf(where: unknown): string | undefined {
 }
 
 /**
- * Typed MSW handlers for the Klienci operations, over an in-memory list: the list pages and counts it, by code
+ * Typed MSW handlers for the Klienci operations, over an in-memory list: the list pages and counts it (up to the
+ * request's count limit, as the server), by code
  * finds one, create and update answer like the backend. For stories (`Default`, `Empty`, `ServerError`) and tests.
  */
 export function createClientHandlers(graphqlUrl: string, options: { count?: number } = {}) {
@@ -56,7 +58,7 @@ export function createClientHandlers(graphqlUrl: string, options: { count?: numb
   return {
     /** Pages the rows; of the filters it follows "Moi klienci" (the owner's user), as the stories need it. */
     list: (): GraphQLHandler =>
-      handlers.data(ClientListDocument, ({ where, limit, offset }) => {
+      handlers.data(ClientListDocument, ({ where, limit, offset, countLimit }) => {
         const ownerUserId = ownerUserIdOf(where);
         const ownerIds = new Set(
           FIXTURE_OWNER_PROFILES.filter((profile) => profile.user_id === ownerUserId).map((p) => p.id),
@@ -66,9 +68,20 @@ export function createClientHandlers(graphqlUrl: string, options: { count?: numb
           clients: matching
             .slice(offset, offset + limit)
             .map((row) => makeFragmentData(row, ClientListItemFragment)),
-          clients_aggregate: { aggregate: { count: matching.length } },
+          clients_aggregate: { aggregate: { count: Math.min(matching.length, countLimit) } },
         };
       }),
+    /**
+     * An organization with more clients (`total`, default 12,345) than the server counts: the count stops at the
+     * request's `countLimit`, and every page is answered, up to the last, short one.
+     */
+    hugeList: (total = 12_345): GraphQLHandler =>
+      handlers.data(ClientListDocument, ({ limit, offset, countLimit }) => ({
+        clients: Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
+          makeFragmentData(clientListItemFixture(offset + i + 1), ClientListItemFragment),
+        ),
+        clients_aggregate: { aggregate: { count: Math.min(total, countLimit) } },
+      })),
     byNip: (): GraphQLHandler =>
       handlers.data(ClientsByNipDocument, ({ nip }) => ({
         clients: rows

@@ -29,6 +29,19 @@ export { CLIENT_SORT_FIELDS, DEFAULT_CLIENT_PAGE_SIZE, type ClientSortField };
 
 /** The status and kind codes live in @rampa/domain; the sdk hands them on. */
 export { CLIENT_KINDS, CLIENT_STATUSES, type ClientKind, type ClientStatus };
+/** Counting stops here: a huge organization's list stays fast, and shows "ponad 10 000". */
+export const CLIENT_COUNT_CAP = 10_000;
+
+/**
+ * The total of a page whose count stopped at `countLimit` (`counted` of at most the cap + 1): the count as it is,
+ * or the cap as a lower bound. A lower bound's page that came back short but not empty is the last one, and tells
+ * the exact total: so the pages past the cap end where the rows do.
+ */
+export function pageTotal(counted: number, offset: number, rows: number, pageSize: number, cap: number) {
+  if (counted <= cap) return { total: counted, totalIsLowerBound: false };
+  if (rows > 0 && rows < pageSize) return { total: offset + rows, totalIsLowerBound: false };
+  return { total: cap, totalIsLowerBound: true };
+}
 
 /** The list's state as it sits in the URL: every key optional, defaults applied here. */
 export interface ClientListFilters {
@@ -120,6 +133,7 @@ export function createClientQueries(graphql: GraphqlClient, activeRole: RoleSour
       const { role, options } = asRole();
       const pageSize = filters.pageSize ?? DEFAULT_CLIENT_PAGE_SIZE;
       const page = Math.max(1, filters.page ?? 1);
+      const offset = (page - 1) * pageSize;
       return queryOptions({
         queryKey: clientKeys.list(role, filters),
         queryFn: async ({ signal }) => {
@@ -129,13 +143,16 @@ export function createClientQueries(graphql: GraphqlClient, activeRole: RoleSour
               where: clientWhere(filters),
               orderBy: clientOrderBy(filters),
               limit: pageSize,
-              offset: (page - 1) * pageSize,
+              offset,
+              countLimit: CLIENT_COUNT_CAP + 1,
             },
             { ...options, signal },
           );
+          const rows = data.clients.map((row) => getFragmentData(ClientListItemFragment, row));
+          const counted = data.clients_aggregate.aggregate?.count ?? 0;
           return {
-            rows: data.clients.map((row) => getFragmentData(ClientListItemFragment, row)),
-            total: data.clients_aggregate.aggregate?.count ?? 0,
+            rows,
+            ...pageTotal(counted, offset, rows.length, pageSize, CLIENT_COUNT_CAP),
             page,
             pageSize,
           };

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { recordRequests, makeSdk, startMswServer } from '../test/harness';
 import { createClientHandlers } from './clients.handlers';
-import { clientWhere, createClientQueries, toPgArray } from './clients.queries';
+import { CLIENT_COUNT_CAP, clientWhere, createClientQueries, pageTotal, toPgArray } from './clients.queries';
 import { createClientMutations, statusChangedMessage } from './clients.mutations';
 
 const server = startMswServer();
@@ -33,8 +33,41 @@ describe('client queries', () => {
     expect(request.headers.get('x-hasura-role')).toBe('handlowiec');
     expect(request.body).toMatchObject({
       operationName: 'ClientList',
-      variables: { where: {}, orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: 25, offset: 50 },
+      variables: {
+        where: {},
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+        limit: 25,
+        offset: 50,
+        countLimit: CLIENT_COUNT_CAP + 1,
+      },
     });
+    expect(page.totalIsLowerBound).toBe(false);
+  });
+
+  it('caps the count: past 10,000 the total is a lower bound, until a short page tells the end', async () => {
+    const { queryClient, queries, handlers } = setup();
+    server.use(handlers.hugeList(12_345));
+    const first = await queryClient.fetchQuery(queries.list());
+    expect(first).toMatchObject({ total: CLIENT_COUNT_CAP, totalIsLowerBound: true, page: 1 });
+    expect(first.rows).toHaveLength(25);
+    // Past the counted pages: full pages keep the lower bound; the last, short one gives the exact total.
+    const full = await queryClient.fetchQuery(queries.list({ page: 450 }));
+    expect(full).toMatchObject({ total: CLIENT_COUNT_CAP, totalIsLowerBound: true });
+    expect(full.rows[0]).toMatchObject({ code: 'KL-011226' });
+    const last = await queryClient.fetchQuery(queries.list({ page: 494 }));
+    expect(last).toMatchObject({ total: 12_345, totalIsLowerBound: false });
+    expect(last.rows).toHaveLength(20);
+    const beyond = await queryClient.fetchQuery(queries.list({ page: 600 }));
+    expect(beyond).toMatchObject({ rows: [], total: CLIENT_COUNT_CAP, totalIsLowerBound: true });
+  });
+
+  it('reads a page total: exact up to the cap, a lower bound past it, exact again on a short last page', () => {
+    expect(pageTotal(57, 0, 25, 25, 100)).toEqual({ total: 57, totalIsLowerBound: false });
+    expect(pageTotal(100, 75, 25, 25, 100)).toEqual({ total: 100, totalIsLowerBound: false });
+    expect(pageTotal(101, 0, 25, 25, 100)).toEqual({ total: 100, totalIsLowerBound: true });
+    expect(pageTotal(101, 125, 25, 25, 100)).toEqual({ total: 100, totalIsLowerBound: true });
+    expect(pageTotal(101, 125, 7, 25, 100)).toEqual({ total: 132, totalIsLowerBound: false });
+    expect(pageTotal(101, 250, 0, 25, 100)).toEqual({ total: 100, totalIsLowerBound: true });
   });
 
   it('builds filters: search over name, code, city and NIP digits, statuses, tags', () => {

@@ -46,6 +46,18 @@ export const MyClients: Story = {
   },
 };
 
+/** More clients than the server counts: the total says "ponad 10 000", and paging goes on past it. */
+export const MoreThanCounted: Story = {
+  parameters: {
+    msw: { handlers: { clients: [clients.hugeList(), ...clientHandlers(STORY_URLS.graphql)] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Razem: ponad 10 000 klientów', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByText('1–25 z ponad 10 000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Następna strona' })).toBeEnabled();
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     msw: { handlers: { clients: [pending(ClientListDocument), ...clientHandlers(STORY_URLS.graphql)] } },

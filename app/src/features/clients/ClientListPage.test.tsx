@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { resolveServiceUrls } from '@rampa/sdk';
+import { CLIENT_COUNT_CAP, resolveServiceUrls } from '@rampa/sdk';
 import { clientHandlers, createClientHandlers, TEST_BACKEND_URL } from '@rampa/sdk/testing';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
@@ -53,6 +53,7 @@ describe('the client list', { timeout: 60_000 }, () => {
       orderBy: [{ city: 'desc' }, { id: 'asc' }],
       limit: 25,
       offset: 25,
+      countLimit: CLIENT_COUNT_CAP + 1,
     });
     expect(screen.getByRole('searchbox', { name: 'Szukaj klientów' })).toHaveValue('Firma');
     expect(screen.getByRole('heading', { name: 'Klienci', level: 1 })).toBeInTheDocument();
@@ -108,6 +109,30 @@ describe('the client list', { timeout: 60_000 }, () => {
     const { router } = openList('/handlowiec/klienci/lista?status=%5B%22lead%22%5D&page=40');
     await waitFor(() => expect(router.state.location.search).toEqual({ status: ['lead'], page: 3 }), slow);
     expect(await screen.findByText('51–57 z 57', {}, slow)).toBeInTheDocument();
+  });
+
+  it('counts no further than 10,000 clients and still pages past them', async () => {
+    const h = createClientHandlers(GRAPHQL_URL);
+    const { user, router } = openList('/handlowiec/klienci/lista?page=400', h.hugeList(12_345));
+    expect(await screen.findByText('Razem: ponad 10 000 klientów', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('9976–10 000 z ponad 10 000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Następna strona' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 401 }), slow);
+    expect(await screen.findByText('10 001–10 025 z ponad 10 000', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('KL-010001')).toBeInTheDocument();
+  });
+
+  it('ends at the short last page past the count, and sends an empty one back to the counted pages', async () => {
+    const h = createClientHandlers(GRAPHQL_URL);
+    const last = openList('/handlowiec/klienci/lista?page=494', h.hugeList(12_345));
+    expect(await screen.findByText('Razem: 12 345 klientów', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('12 326–12 345 z 12 345')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Następna strona' })).toBeDisabled();
+    last.unmount();
+
+    const { router } = openList('/handlowiec/klienci/lista?page=600', h.hugeList(12_345));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 400 }), slow);
+    expect(await screen.findByText('9976–10 000 z ponad 10 000', {}, slow)).toBeInTheDocument();
   });
 
   it('opens a client from its row', async () => {

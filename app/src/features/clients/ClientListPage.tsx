@@ -174,14 +174,19 @@ export function ClientListPage() {
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
+  const totalIsLowerBound = list.data?.totalIsLowerBound ?? false;
 
-  // A page past the end (an old link, rows deleted since) goes to the last page instead of "51–50 z 50".
+  // A page past the end (an old link, rows deleted since) goes to the last page instead of "51–50 z 50". When the
+  // server stopped counting, pages past the counted ones are real as long as they have rows; an empty one goes to
+  // the last counted page (its rows are there; the end itself is unknown).
   const lastPage = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : null;
+  const pastTheEnd =
+    lastPage !== null && (filters.page ?? 1) > lastPage && (!totalIsLowerBound || rows.length === 0);
   useEffect(() => {
-    if (lastPage !== null && !list.isPlaceholderData && (filters.page ?? 1) > lastPage) {
+    if (lastPage !== null && pastTheEnd && !list.isPlaceholderData) {
       void navigate({ search: cleanClientListSearch({ ...search, page: lastPage }), replace: true });
     }
-  }, [lastPage, list.isPlaceholderData, filters.page, search, navigate]);
+  }, [lastPage, pastTheEnd, list.isPlaceholderData, search, navigate]);
 
   // Selection is per page: a new page, filter or sort starts with nothing selected.
   const [selection, setSelection] = useState<Selection>(new Set());
@@ -236,7 +241,7 @@ export function ClientListPage() {
             {list.data
               ? total === 0
                 ? 'Brak klientów'
-                : `${filtered ? 'Znaleziono' : 'Razem'}: ${formatCount(total, CLIENT_FORMS)}`
+                : `${filtered ? 'Znaleziono' : 'Razem'}: ${totalIsLowerBound ? 'ponad ' : ''}${formatCount(total, CLIENT_FORMS)}`
               : list.isError
                 ? 'Lista niedostępna'
                 : 'Ładowanie…'}
@@ -371,6 +376,7 @@ export function ClientListPage() {
         page={filters.page ?? 1}
         pageSize={filters.pageSize ?? 25}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         pageSizeOptions={PAGE_SIZES}
         onPageChange={(page) => go({ ...search, page })}
         onPageSizeChange={(size) => go({ ...search, size: size as ClientListSearch['size'], page: 1 })}

@@ -54,6 +54,18 @@ export const LastPage: Story = {
   },
 };
 
+/** The server stopped counting: "ponad", and the next page stays open past the counted pages. */
+export const LowerBoundTotal: Story = {
+  tags: ['no-visual'],
+  args: { page: 400, pageSize: 25, total: 10000, totalIsLowerBound: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(formatPageRange(401, 25, 10000, true)).toBe('10\u00a0001–10\u00a0025 z ponad 10\u00a0000');
+    await expect(canvas.getByRole('status').textContent).toBe('9976–10\u00a0000 z ponad 10\u00a0000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Następna strona' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(401);
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Mobile360: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };

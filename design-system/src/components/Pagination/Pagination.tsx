@@ -12,6 +12,12 @@ export interface PaginationProps {
   pageSize: number;
   /** Total number of rows. */
   total: number;
+  /**
+   * The server stopped counting at `total`: there are more rows. The range reads "… z ponad 10 000" and the next
+   * page stays open past the pages the total covers (the app finds the end when a page comes back short or empty).
+   * @default false
+   */
+  totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
   /** Called with the new size; the app usually resets to page 1. Omit to hide the selector. */
   onPageSizeChange?: (pageSize: number) => void;
@@ -27,10 +33,20 @@ export interface PaginationProps {
   'aria-label'?: string;
 }
 
-/** "1–25 z 340" in pl-PL (non-breaking spaces in large numbers), with the en dash. */
-export function formatPageRange(page: number, pageSize: number, total: number): string {
+/**
+ * "1–25 z 340" in pl-PL (non-breaking spaces in large numbers), with the en dash; "10 001–10 025 z ponad 10 000"
+ * when the total is a lower bound (its pages are full: a short last page gives the app the exact total).
+ */
+export function formatPageRange(
+  page: number,
+  pageSize: number,
+  total: number,
+  totalIsLowerBound = false,
+): string {
   if (total === 0) return '0 z 0';
   const first = (page - 1) * pageSize + 1;
+  if (totalIsLowerBound)
+    return `${formatNumber(first)}–${formatNumber(page * pageSize)} z ponad ${formatNumber(total)}`;
   const last = Math.min(page * pageSize, total);
   return `${formatNumber(first)}–${formatNumber(last)} z ${formatNumber(total)}`;
 }
@@ -40,6 +56,7 @@ export function Pagination({
   page,
   pageSize,
   total,
+  totalIsLowerBound = false,
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = [10, 25, 50, 100],
@@ -64,7 +81,7 @@ export function Pagination({
       )}
       <div className={styles.nav}>
         <span id={rangeId} className={styles.range} role="status">
-          {formatPageRange(page, pageSize, total)}
+          {formatPageRange(page, pageSize, total, totalIsLowerBound)}
         </span>
         <IconButton
           aria-label="Poprzednia strona"
@@ -79,7 +96,7 @@ export function Pagination({
           aria-label="Następna strona"
           variant="secondary"
           size="sm"
-          isDisabled={page >= pageCount}
+          isDisabled={!totalIsLowerBound && page >= pageCount}
           onPress={() => onPageChange(page + 1)}
         >
           <ChevronRight aria-hidden />

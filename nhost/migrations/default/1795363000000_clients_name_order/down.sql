@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS public.clients_name_idx;
