@@ -1,7 +1,7 @@
 // `npm run bench:pricelist` (here, not in backend/bench: backend may not import functions/): (1) the price list PDF of 2,000 products as functions/pricelists/generate renders it
 // (wall and CPU time, extra RSS; goal ≤ 3 s, ≤ 200 MB), and its CSV; (2) the Produkty list query (the sdk's
 // ProductList operation through the GraphQL engine, as a handlowiec) with 100,000 products on PostgreSQL, in a
-// database of its own (`pricelists`, made again each run): p50/p99 of the default page, a search and a category
+// database of its own (`pricelists`, or BENCH_DATABASE_NAME; made again each run): p50/p99 of the default page, a search and a category
 // page (goal p99 ≤ 50 ms).
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,7 +23,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const LINES = Number(process.env.BENCH_LINES ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DATABASE = 'pricelists';
+const DATABASE = process.env.BENCH_DATABASE_NAME ?? 'pricelists';
 const ORG = 'be000000-0000-4000-8000-000000000001';
 const USER = 'be000000-0000-4000-8000-0000000000a1';
 const PASSWORD = 'bench-password-123';
