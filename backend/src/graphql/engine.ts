@@ -204,6 +204,9 @@ function quoteKey(key: string): string {
   return JSON.stringify(key);
 }
 
+/** A text match (boolexp.ts TEXT_MATCH) against a bound parameter. */
+const PATTERN_PARAMETER = /(?:LIKE|SIMILAR TO|~\*?) \$\d/;
+
 export function createEngine(options: EngineOptions): Engine {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const rowLimits: RowLimits = {
@@ -226,8 +229,14 @@ export function createEngine(options: EngineOptions): Engine {
   let schemas = new Map<string, GraphQLSchema>();
   const documents = new Lru<DocumentNode>(CACHE_SIZE);
   // Statements sent before: from the second time on they are prepared (parsed and planned once per connection).
+  // Except one that matches a pattern given as a parameter (`name ILIKE $3`): after five runs of a prepared
+  // statement PostgreSQL may keep one generic plan, made without the pattern, so it cannot tell a search matching
+  // a few rows (read through a trigram index) from one matching most (walk the sort order's index and stop at a
+  // page). That plan took a search of 100,000 products from 30 ms to over 500 ms; unprepared, each search is
+  // planned for its own pattern.
   const sentStatements = new Lru<true>(CACHE_SIZE);
   const sentBefore = (sql: string): boolean => {
+    if (PATTERN_PARAMETER.test(sql)) return false;
     if (sentStatements.get(sql)) return true;
     sentStatements.set(sql, true);
     return false;
