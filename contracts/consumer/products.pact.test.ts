@@ -17,6 +17,7 @@ import {
   ProductCategoriesDocument,
   ProductListDocument,
   ProductSkusTakenDocument,
+  PRODUCT_COUNT_CAP,
   RenameProductCategoryDocument,
   UpdateProductDocument,
   type GraphqlClient,
@@ -146,6 +147,7 @@ describe('Produkty queries (handlowiec)', () => {
             orderBy: [{ name: 'asc' }, { id: 'asc' }],
             limit: 25,
             offset: 0,
+            countLimit: PRODUCT_COUNT_CAP + 1,
           }),
         ),
       )
@@ -186,9 +188,10 @@ describe('Produkty queries (handlowiec)', () => {
                 { active: { _eq: true } },
               ],
             },
-            orderBy: [{ gross_price: 'desc' }, { id: 'asc' }],
+            orderBy: [{ gross_price: 'desc_nulls_last' }, { id: 'asc' }],
             limit: 25,
             offset: 0,
+            countLimit: PRODUCT_COUNT_CAP + 1,
           }),
         ),
       )
@@ -227,6 +230,7 @@ describe('Produkty queries (handlowiec)', () => {
             orderBy: [{ name: 'asc' }, { id: 'asc' }],
             limit: 25,
             offset: 0,
+            countLimit: PRODUCT_COUNT_CAP + 1,
           }),
         ),
       )

@@ -59,11 +59,12 @@ export const ProductListDocument = graphql(`
     $orderBy: [products_order_by!]!
     $limit: Int!
     $offset: Int!
+    $countLimit: Int!
   ) {
     products(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) {
       ...ProductListItem
     }
-    products_aggregate(where: $where) {
+    products_aggregate(where: $where, limit: $countLimit) {
       aggregate {
         count
       }

@@ -89,7 +89,7 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
   const rows = productListFixture(options.count ?? 42);
   return {
     list: (): GraphQLHandler =>
-      handlers.data(ProductListDocument, ({ where, limit, offset }) => {
+      handlers.data(ProductListDocument, ({ where, limit, offset, countLimit }) => {
         const search = searchOf(where);
         const categoryId = eqOf(where, 'category_id');
         const categoryIds = inOf(where, 'category_id');
@@ -108,9 +108,17 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
           products: matching
             .slice(offset, offset + limit)
             .map((row) => makeFragmentData(row, ProductListItemFragment)),
-          products_aggregate: { aggregate: { count: matching.length } },
+          products_aggregate: { aggregate: { count: Math.min(matching.length, countLimit) } },
         };
       }),
+    /** A catalogue larger than the count goes: the total is a lower bound. */
+    hugeList: (): GraphQLHandler =>
+      handlers.data(ProductListDocument, ({ limit, offset, countLimit }) => ({
+        products: productListFixture(offset + limit)
+          .slice(offset)
+          .map((row) => makeFragmentData(row, ProductListItemFragment)),
+        products_aggregate: { aggregate: { count: countLimit } },
+      })),
     emptyList: (): GraphQLHandler =>
       handlers.data(ProductListDocument, { products: [], products_aggregate: { aggregate: { count: 0 } } }),
     listError: (): GraphQLHandler =>

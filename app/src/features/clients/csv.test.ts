@@ -64,6 +64,19 @@ describe('CSV for Polish Excel', () => {
     ]);
   });
 
+  it('goes on past a total the server stopped counting at, to the first short page', async () => {
+    const all = Array.from({ length: 1_234 }, (_, i) => ({ id: i }));
+    const rows = await fetchAllRows(
+      async (page, pageSize) => ({
+        rows: all.slice((page - 1) * pageSize, page * pageSize),
+        total: 500,
+        totalIsLowerBound: true,
+      }),
+      { chunkSize: 500 },
+    );
+    expect(rows).toEqual(all);
+  });
+
   it('names the file after the day in Warsaw', () => {
     expect(csvFileName(new Date('2026-11-21T23:30:00Z'))).toBe('klienci-2026-11-22.csv');
   });

@@ -57,7 +57,10 @@ export const CLIENT_CSV_COLUMNS: readonly CsvColumn<ClientCsvRow>[] = [
  * order. `fetchPage` takes a 1-based page of the given size.
  */
 export async function fetchAllRows<T>(
-  fetchPage: (page: number, pageSize: number) => Promise<{ rows: readonly T[]; total: number }>,
+  fetchPage: (
+    page: number,
+    pageSize: number,
+  ) => Promise<{ rows: readonly T[]; total: number; totalIsLowerBound?: boolean }>,
   {
     chunkSize = CSV_CHUNK_SIZE,
     onProgress,
@@ -68,7 +71,9 @@ export async function fetchAllRows<T>(
     const result = await fetchPage(page, chunkSize);
     rows.push(...result.rows);
     onProgress?.(rows.length, result.total);
-    if (result.rows.length < chunkSize || rows.length >= result.total) return rows;
+    // A capped total ("ponad 10 000") is no end: a short page is.
+    if (result.rows.length < chunkSize || (!result.totalIsLowerBound && rows.length >= result.total))
+      return rows;
   }
 }
 
