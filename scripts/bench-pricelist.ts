@@ -28,10 +28,10 @@ const ORG = 'be000000-0000-4000-8000-000000000001';
 const USER = 'be000000-0000-4000-8000-0000000000a1';
 const PASSWORD = 'bench-password-123';
 
-// As sdk/src/products/products.documents.ts has it; the count stops at PRODUCT_COUNT_CAP + 1 (10,001).
-const PRODUCT_LIST = `query ProductList($where: products_bool_exp!, $orderBy: [products_order_by!]!, $limit: Int!, $offset: Int!, $countLimit: Int!) {
+// As sdk/src/products/products.documents.ts has it: the count stops at PRODUCT_COUNT_CAP + 1 (10,001).
+const PRODUCT_LIST = `query ProductList($where: products_bool_exp!, $orderBy: [products_order_by!]!, $limit: Int!, $offset: Int!) {
   products(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) { ...ProductListItem }
-  products_aggregate(where: $where, limit: $countLimit) { aggregate { count } }
+  products_aggregate(where: $where, limit: 10001) { aggregate { count } }
 }
 fragment ProductListItem on products {
   id sku ean name unit net_price vat_rate gross_price active category_id image_file_id updated_at category { id name }
@@ -175,11 +175,7 @@ async function main() {
         method: 'POST',
         url: '/v1/graphql',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        payload: JSON.stringify({
-          query: PRODUCT_LIST,
-          operationName: 'ProductList',
-          variables: { ...variables, countLimit: COUNT_LIMIT },
-        }),
+        payload: JSON.stringify({ query: PRODUCT_LIST, operationName: 'ProductList', variables }),
       });
       const body = response.json() as {
         data?: { products_aggregate: { aggregate: { count: number } } };

@@ -17,7 +17,6 @@ import {
   ProductCategoriesDocument,
   ProductListDocument,
   ProductSkusTakenDocument,
-  PRODUCT_COUNT_CAP,
   RenameProductCategoryDocument,
   UpdateProductDocument,
   type GraphqlClient,
@@ -147,7 +146,6 @@ describe('Produkty queries (handlowiec)', () => {
             orderBy: [{ name: 'asc' }, { id: 'asc' }],
             limit: 25,
             offset: 0,
-            countLimit: PRODUCT_COUNT_CAP + 1,
           }),
         ),
       )
@@ -191,7 +189,6 @@ describe('Produkty queries (handlowiec)', () => {
             orderBy: [{ gross_price: 'desc_nulls_last' }, { id: 'asc' }],
             limit: 25,
             offset: 0,
-            countLimit: PRODUCT_COUNT_CAP + 1,
           }),
         ),
       )
@@ -230,7 +227,6 @@ describe('Produkty queries (handlowiec)', () => {
             orderBy: [{ name: 'asc' }, { id: 'asc' }],
             limit: 25,
             offset: 0,
-            countLimit: PRODUCT_COUNT_CAP + 1,
           }),
         ),
       )

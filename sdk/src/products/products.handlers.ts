@@ -23,6 +23,7 @@ import {
   productId,
   productListFixture,
 } from './products.fixtures';
+import { PRODUCT_COUNT_CAP } from './products.queries';
 
 /** The `_eq` of a column in a list `where` (top level or in its `_and`), if it has one. */
 function eqOf(where: unknown, column: string): unknown {
@@ -89,7 +90,7 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
   const rows = productListFixture(options.count ?? 42);
   return {
     list: (): GraphQLHandler =>
-      handlers.data(ProductListDocument, ({ where, limit, offset, countLimit }) => {
+      handlers.data(ProductListDocument, ({ where, limit, offset }) => {
         const search = searchOf(where);
         const categoryId = eqOf(where, 'category_id');
         const categoryIds = inOf(where, 'category_id');
@@ -108,16 +109,16 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
           products: matching
             .slice(offset, offset + limit)
             .map((row) => makeFragmentData(row, ProductListItemFragment)),
-          products_aggregate: { aggregate: { count: Math.min(matching.length, countLimit) } },
+          products_aggregate: { aggregate: { count: Math.min(matching.length, PRODUCT_COUNT_CAP + 1) } },
         };
       }),
     /** A catalogue larger than the count goes: the total is a lower bound. */
     hugeList: (): GraphQLHandler =>
-      handlers.data(ProductListDocument, ({ limit, offset, countLimit }) => ({
+      handlers.data(ProductListDocument, ({ limit, offset }) => ({
         products: productListFixture(offset + limit)
           .slice(offset)
           .map((row) => makeFragmentData(row, ProductListItemFragment)),
-        products_aggregate: { aggregate: { count: countLimit } },
+        products_aggregate: { aggregate: { count: PRODUCT_COUNT_CAP + 1 } },
       })),
     emptyList: (): GraphQLHandler =>
       handlers.data(ProductListDocument, { products: [], products_aggregate: { aggregate: { count: 0 } } }),

@@ -24,7 +24,7 @@ export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export const DEFAULT_PRODUCT_PAGE_SIZE = 25;
 /**
  * Counting stops here, as the awizacje list's does: a catalogue of 100,000 products counts no more than this
- * many rows a page, and the list shows "ponad 10 000".
+ * many rows a page, and the list shows "ponad 10 000". ProductList's count has the limit one above it.
  */
 export const PRODUCT_COUNT_CAP = 10_000;
 
@@ -115,7 +115,6 @@ export function createProductQueries(graphql: GraphqlClient, activeRole: RoleSou
               orderBy: productOrderBy(filters),
               limit: pageSize,
               offset: (page - 1) * pageSize,
-              countLimit: PRODUCT_COUNT_CAP + 1,
             },
             { ...options, signal },
           );

