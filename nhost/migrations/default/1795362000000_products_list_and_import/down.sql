@@ -36,3 +36,14 @@ DROP INDEX public.products_net_price_idx;
 DROP INDEX public.products_sku_idx;
 DROP INDEX public.products_name_idx;
 CREATE INDEX products_org_name_idx ON public.products (org_id, name, id);
+
+DO $$
+BEGIN
+  IF to_regclass('public.products_name_trgm_idx') IS NOT NULL THEN
+    ALTER INDEX public.products_name_trgm_idx RESET (gin_pending_list_limit);
+  END IF;
+  IF to_regclass('public.products_sku_trgm_idx') IS NOT NULL THEN
+    ALTER INDEX public.products_sku_trgm_idx RESET (gin_pending_list_limit);
+  END IF;
+END
+$$;
