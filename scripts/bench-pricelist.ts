@@ -1,7 +1,7 @@
 // `npm run bench:pricelist` (here, not in backend/bench: backend may not import functions/): (1) the price list PDF of 2,000 products as functions/pricelists/generate renders it
 // (wall and CPU time, extra RSS; goal ≤ 3 s, ≤ 200 MB), and its CSV; (2) the Produkty list query (the sdk's
 // ProductList operation through the GraphQL engine, as a handlowiec) with 100,000 products on PostgreSQL, in a
-// database of its own (`pricelists`, made again each run): p50/p99 of the default page, a search and a category
+// database of its own (`pricelists`, or BENCH_DATABASE_NAME; made again each run): p50/p99 of the default page, a search and a category
 // page (goal p99 ≤ 50 ms).
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,18 +23,20 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const LINES = Number(process.env.BENCH_LINES ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DATABASE = 'pricelists';
+const DATABASE = process.env.BENCH_DATABASE_NAME ?? 'pricelists';
 const ORG = 'be000000-0000-4000-8000-000000000001';
 const USER = 'be000000-0000-4000-8000-0000000000a1';
 const PASSWORD = 'bench-password-123';
 
+// As sdk/src/products/products.documents.ts has it: the count stops at PRODUCT_COUNT_CAP + 1 (10,001).
 const PRODUCT_LIST = `query ProductList($where: products_bool_exp!, $orderBy: [products_order_by!]!, $limit: Int!, $offset: Int!) {
   products(where: $where, order_by: $orderBy, limit: $limit, offset: $offset) { ...ProductListItem }
-  products_aggregate(where: $where) { aggregate { count } }
+  products_aggregate(where: $where, limit: 10001) { aggregate { count } }
 }
 fragment ProductListItem on products {
-  id sku ean name unit net_price vat_rate gross_price active category_id updated_at category { id name }
+  id sku ean name unit net_price vat_rate gross_price active category_id image_file_id updated_at category { id name }
 }`;
+const COUNT_LIMIT = 10_001;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -188,22 +190,18 @@ async function main() {
         [ORG],
       )
     ).rows[0]!.id;
+    // The variables as the sdk's productWhere and productOrderBy build them for the list's filters (a search
+    // sorts nulls first: none are null, and its plan then reads the matches rather than walking the name index).
     const page = { where: {}, orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: 25, offset: 0 };
+    const search = (text: string) => ({
+      ...page,
+      where: { _or: [{ name: { _ilike: `%${text}%` } }, { sku: { _ilike: `%${text}%` } }] },
+      orderBy: [{ name: 'asc_nulls_first' }, { id: 'asc' }],
+    });
     const cases: [string, Record<string, unknown>][] = [
       ['default page (by name)', page],
-      [
-        'search "wełna ocieplony"',
-        {
-          ...page,
-          where: {
-            _or: [{ name: { _ilike: '%wełna ocieplony%' } }, { sku: { _ilike: '%wełna ocieplony%' } }],
-          },
-        },
-      ],
-      [
-        'search SKU "PL-00123"',
-        { ...page, where: { _or: [{ name: { _ilike: '%PL-00123%' } }, { sku: { _ilike: '%PL-00123%' } }] } },
-      ],
+      ['search "wełna ocieplony"', search('wełna ocieplony')],
+      ['search SKU "PL-00123"', search('PL-00123')],
       [
         'one category, active, by gross desc',
         {
@@ -243,7 +241,7 @@ async function main() {
     );
     for (const r of results)
       process.stdout.write(
-        `  ${`${r.label} [${r.count}]`.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms (goal ≤ ${GOALS.listP99Ms} ms: ${verdict(r.p99 <= GOALS.listP99Ms)})\n`,
+        `  ${`${r.label} [${r.count >= COUNT_LIMIT ? '> 10000' : r.count}]`.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms (goal ≤ ${GOALS.listP99Ms} ms: ${verdict(r.p99 <= GOALS.listP99Ms)})\n`,
       );
     process.stdout.write(
       `\nload average: ${(await import('node:os'))

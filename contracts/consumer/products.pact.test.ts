@@ -149,7 +149,7 @@ describe('Produkty queries (handlowiec)', () => {
               { active: { _eq: true } },
             ],
           },
-          orderBy: [{ gross_price: 'desc' }, { id: 'asc' }],
+          orderBy: [{ gross_price: 'desc_nulls_last' }, { id: 'asc' }],
           limit: 25,
           offset: 0,
         }),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatAmount,
   paginate,
@@ -11,6 +11,7 @@ import {
   type PriceListDocument,
   type PriceListLine,
 } from './_document';
+import { pdfThreadRunning } from './_pdf-thread';
 
 // The price list's PDF and CSV as functions/pricelists/generate makes them (the function itself runs in the e2e).
 const line = (n: number, overrides: Partial<PriceListLine> = {}): PriceListLine => ({
@@ -229,5 +230,19 @@ describe('price list document', () => {
       { mergePages: true },
     );
     expect(text).toContain('CEG-2');
+  }, 60_000);
+
+  it('stops the PDF thread once idle, and starts another for the next list', async () => {
+    process.env.PRICE_LIST_PDF_IDLE_MS = '50';
+    try {
+      await renderPriceListPdf(doc([line(1)]));
+      expect(pdfThreadRunning()).toBe(true);
+      await vi.waitFor(() => expect(pdfThreadRunning()).toBe(false), { timeout: 10_000, interval: 20 });
+      const pdf = await renderPriceListPdf(doc([line(3)]));
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+      expect(text).toContain('CEG-3');
+    } finally {
+      delete process.env.PRICE_LIST_PDF_IDLE_MS;
+    }
   }, 60_000);
 });

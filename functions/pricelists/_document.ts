@@ -1,9 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createElement as h, type ReactElement } from 'react';
-import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import * as fontkit from 'fontkit';
-import PDFDocument, { type PdfFonts } from 'pdfkit';
 import { renderInWorker } from './_pdf-thread';
 
 /** The columns a price list may show, in the generator's order. */
@@ -57,9 +54,9 @@ export const csvAmount = (value: number) => value.toFixed(2).replace('.', ',');
 export const formatVat = (rate: string) => (rate === 'zw' ? 'zw.' : `${rate}%`);
 /** "2026-11-24" → "24.11.2026". */
 export const formatDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
-const formatNip = (nip: string | null) => (nip ? `NIP ${nip}` : 'NIP —');
+export const formatNip = (nip: string | null) => (nip ? `NIP ${nip}` : 'NIP —');
 
-const HEADINGS: Record<PriceListColumn, string> = {
+export const HEADINGS: Record<PriceListColumn, string> = {
   sku: 'SKU',
   ean: 'EAN',
   name: 'Nazwa',
@@ -80,11 +77,11 @@ const WIDTHS: Record<Exclude<PriceListColumn, 'name'>, number> = {
   gross: 70,
   image: 40,
 };
-const NUMERIC = new Set<PriceListColumn>(['net', 'vat', 'gross']);
-const TEXT_WIDTH = 515;
-const CELL_PADDING = 3;
+export const NUMERIC = new Set<PriceListColumn>(['net', 'vat', 'gross']);
+export const TEXT_WIDTH = 515;
+export const CELL_PADDING = 3;
 
-function cell(line: PriceListLine, column: PriceListColumn): string {
+export function cell(line: PriceListLine, column: PriceListColumn): string {
   switch (column) {
     case 'sku':
       return line.sku;
@@ -120,9 +117,7 @@ export function groupByCategory(lines: readonly PriceListLine[]): [string, Price
 }
 
 // Noto Sans, whole (the TTFs of @expo-google-fonts/noto-sans: Latin with ą ę ł ś ż ź ć ń, embedded as a subset).
-// @fontsource's files split Latin and Latin Extended in two, and react-pdf's glyph-by-glyph fallback between them
-// made a list many times slower.
-type Weight = 400 | 700;
+export type Weight = 400 | 700;
 function fontFile(weight: Weight): string {
   const require = createRequire(import.meta.url);
   const root = dirname(require.resolve('@expo-google-fonts/noto-sans/package.json'));
@@ -131,77 +126,100 @@ function fontFile(weight: Weight): string {
     : join(root, '700Bold', 'NotoSans_700Bold.ttf');
 }
 
-// react-pdf sets every run of text with the font object itself, for which pdfkit keeps no cache: each run opened
-// the font again and compared its name table, as JSON, with the one already embedded (a fifth of a 2,000-line
-// list's CPU). A document sets the font object it already opened for that object.
-const opened = new WeakMap<object, WeakMap<object, unknown>>();
-const setFont = PDFDocument.prototype.font;
-PDFDocument.prototype.font = function font(this: PdfFonts, src: unknown, family?: unknown, size?: unknown) {
-  if (typeof src !== 'object' || src === null || (family !== undefined && typeof family !== 'number')) {
-    return setFont.call(this, src, family, size);
-  }
-  const byDocument = opened.get(this) ?? new WeakMap<object, unknown>();
-  opened.set(this, byDocument);
-  const known = byDocument.get(src);
-  if (!known) {
-    setFont.call(this, src, family, size);
-    byDocument.set(src, this._font);
-    return this;
-  }
-  this._fontSource = src;
-  this._fontFamily = null;
-  this._font = known;
-  const fontSize = typeof family === 'number' ? family : size;
-  if (fontSize != null) this.fontSize(fontSize);
-  return this;
-};
-
-let fontsRegistered = false;
-function registerFonts() {
-  if (fontsRegistered) return;
-  Font.register({
-    family: 'NotoSans',
-    fonts: [
-      { src: fontFile(400), fontWeight: 400 },
-      { src: fontFile(700), fontWeight: 700 },
-    ],
-  });
-  // Words are not hyphenated in a price list.
-  Font.registerHyphenationCallback((word) => [word]);
-  fontsRegistered = true;
-}
-
-// Line heights are given in points: react-pdf multiplies a unitless one by the font size of the style it is
-// declared in (18 pt by default on a View), not by the size of the text that inherits it.
-
-// Text is measured with the embedded font's own glyph advances (fontkit, which react-pdf lays text out with), so
-// the lines broken here are the lines printed and every page's height is known before it is rendered.
+// Text is measured with the embedded font's own glyph advances (the fontkit font the PDF sets its text with, a
+// word at a time as pdfkit does), so the lines broken here are the lines printed and every page's height is known
+// before it is drawn.
 interface Face {
-  unitsPerEm: number;
-  layout(text: string): { advanceWidth: number };
+  /** The font as fontkit opened it, and the one pdfkit sets text with. */
+  base: fontkit.Font;
+  font: fontkit.Font;
+  /** Each string set so far, packed (see `shaped`). */
+  runs: Map<string, string>;
 }
 const faces = new Map<Weight, Face>();
-const advances = new Map<string, number>();
-function face(weight: Weight): Face {
+/** Strings kept set, per weight: a 2,000-line list sets some 12,000 (2 MB). */
+const RUNS_KEPT = 50_000;
+/** A glyph's id, advances and offsets (font units, integers) packed as five UTF-16 code units. */
+const BIAS = 0x8000;
+const packable = (value: number) => Number.isInteger(value) && value >= -BIAS && value < BIAS;
+
+/** A set string as fontkit gives it (pdfkit scales its positions in place: each caller gets its own). */
+class Run {
+  readonly glyphs: fontkit.Glyph[] = [];
+  readonly positions: fontkit.GlyphPosition[] = [];
+  constructor(font: fontkit.Font, packed: string) {
+    for (let i = 0; i < packed.length; i += 5) {
+      this.glyphs.push(font.getGlyph(packed.charCodeAt(i) - BIAS));
+      this.positions.push({
+        xAdvance: packed.charCodeAt(i + 1) - BIAS,
+        yAdvance: packed.charCodeAt(i + 2) - BIAS,
+        xOffset: packed.charCodeAt(i + 3) - BIAS,
+        yOffset: packed.charCodeAt(i + 4) - BIAS,
+      });
+    }
+  }
+  get advanceWidth() {
+    return this.positions.reduce((sum, p) => sum + p.xAdvance, 0);
+  }
+}
+
+/**
+ * `text` shaped (kerning, composed letters) once per thread however often it is measured and drawn, kept packed
+ * in a string (a fifth of the memory of fontkit's objects); null for a run that does not pack (never with Noto
+ * Sans), which is shaped each time.
+ */
+function shaped(face: Face, text: string): string | null {
+  let packed = face.runs.get(text);
+  if (packed === undefined) {
+    const run = face.base.layout(text);
+    const values: number[] = [];
+    for (let i = 0; i < run.glyphs.length; i++) {
+      const p = run.positions[i]!;
+      values.push(run.glyphs[i]!.id, p.xAdvance, p.yAdvance, p.xOffset, p.yOffset);
+    }
+    if (!values.every(packable)) return null;
+    packed = String.fromCharCode(...values.map((value) => value + BIAS));
+    if (face.runs.size >= RUNS_KEPT) face.runs.clear();
+    face.runs.set(text, packed);
+  }
+  return packed;
+}
+
+function open(weight: Weight): Face {
   let loaded = faces.get(weight);
   if (!loaded) {
-    loaded = fontkit.openSync(fontFile(weight));
+    const font = fontkit.openSync(fontFile(weight));
+    // fontkit keeps each glyph with the characters it was first met for, and the PDF's text layer is written
+    // from those: a glyph met first as part of another ("Z" inside a composed "Ż", when a subset is written)
+    // would be searched and copied as nothing. Meeting every character of the font once, in order, first gives
+    // each glyph its own (40 ms, 1 MB).
+    font.glyphsForString(String.fromCodePoint(...font.characterSet));
+    loaded = { base: font, font: Object.create(font) as fontkit.Font, runs: new Map() };
+    // Shaping (fontkit's layout) was most of a list's time, every word set twice (measured, then drawn) and again
+    // in every list: the font pdfkit draws with sets a string from what measuring it kept.
+    const face = loaded;
+    face.font.layout = (text: string, features?: unknown) => {
+      const packed = features === undefined ? shaped(face, text) : null;
+      return packed === null ? font.layout(text, features) : new Run(font, packed);
+    };
     faces.set(weight, loaded);
   }
   return loaded;
 }
 
-/** The width in points of `text` set in Noto Sans at `size` (words cached: a catalogue repeats them). */
+/** Noto Sans in that weight, opened once per thread: the PDFs set their text with it, as it was measured. */
+export function face(weight: Weight): fontkit.Font {
+  return open(weight).font;
+}
+
+/** The width in points of `text` set in Noto Sans at `size`. */
 export function textWidth(text: string, size: number, weight: Weight = 400): number {
-  const key = `${weight}${text}`;
-  let units = advances.get(key);
-  if (units === undefined) {
-    const font = face(weight);
-    units = (font.layout(text).advanceWidth * 1000) / font.unitsPerEm;
-    if (advances.size > 200_000) advances.clear();
-    advances.set(key, units);
-  }
-  return (units / 1000) * size;
+  const face = open(weight);
+  const packed = shaped(face, text);
+  let units = 0;
+  if (packed === null) units = face.base.layout(text).advanceWidth;
+  else for (let i = 1; i < packed.length; i += 5) units += packed.charCodeAt(i) - BIAS;
+  return ((units * 1000) / face.font.unitsPerEm / 1000) * size;
 }
 
 // A point of slack, so rounding in the renderer never breaks a line measured to fit.
@@ -209,7 +227,8 @@ const SLACK = 1;
 
 /** Splits text into the lines it takes in `width` points: at spaces, a word wider than the column cut. */
 export function wrapText(text: string, width: number, size: number, weight: Weight = 400): string[] {
-  // react-pdf breaks a paragraph with its closing newline, which the font gives a width (5.1 pt at 8.5 pt).
+  // Room is kept for a closing newline (5.1 pt at 8.5 pt), as when react-pdf set these lists, so a list breaks its
+  // lines as it always has.
   const room = width - SLACK - textWidth('\n', size, weight);
   const space = textWidth(' ', size, weight);
   const lines: string[] = [];
@@ -228,104 +247,59 @@ export function wrapText(text: string, width: number, size: number, weight: Weig
       used = wide;
       continue;
     }
-    // A word wider than the column: cut it where it stops fitting.
-    let piece = '';
-    for (const char of word) {
-      if (piece && textWidth(piece + char, size, weight) > room) {
-        lines.push(piece);
-        piece = '';
+    // A word wider than the column: cut it where it stops fitting (each piece as many letters as fit, one at
+    // least). The letters' own widths say about where; the piece's real width (kerning) settles it, so a
+    // 13-digit EAN is set twice rather than once per letter.
+    const chars = [...word];
+    let start = 0;
+    for (;;) {
+      let end = start + 1;
+      for (let sum = textWidth(chars[start]!, size, weight); end < chars.length; end++) {
+        sum += textWidth(chars[end]!, size, weight);
+        if (sum > room) break;
       }
-      piece += char;
+      const fits = (to: number) => textWidth(chars.slice(start, to).join(''), size, weight) <= room;
+      while (end > start + 1 && !fits(end)) end--;
+      while (end < chars.length && fits(end + 1)) end++;
+      if (end === chars.length) break;
+      lines.push(chars.slice(start, end).join(''));
+      start = end;
     }
-    current = piece;
-    used = textWidth(piece, size, weight);
+    current = chars.slice(start).join('');
+    used = textWidth(current, size, weight);
   }
   if (current || lines.length === 0) lines.push(current);
   return lines;
 }
 
 /** Cuts a one-line heading to the width, with an ellipsis. */
-function fitLine(text: string, width: number, size: number, weight: Weight): string {
+export function fitLine(text: string, width: number, size: number, weight: Weight): string {
   if (textWidth(text, size, weight) <= width - SLACK) return text;
   let cut = text;
   while (cut.length > 1 && textWidth(`${cut}…`, size, weight) > width - SLACK) cut = cut.slice(0, -1);
   return `${cut.trimEnd()}…`;
 }
 
-const FONT_SIZE = 8.5;
-const LINE_HEIGHT = 11;
+export const FONT_SIZE = 8.5;
+export const LINE_HEIGHT = 11;
 /** A thumbnail row is three lines tall; the image 30 pt square inside it. */
 const IMAGE_LINES = 3;
-const IMAGE_SIZE = 30;
-
-const styles = StyleSheet.create({
-  page: {
-    fontFamily: 'NotoSans',
-    fontSize: FONT_SIZE,
-    paddingTop: 36,
-    paddingBottom: 48,
-    paddingHorizontal: 40,
-    color: '#1a1a1a',
-  },
-  title: { fontSize: 16, lineHeight: '22pt', fontWeight: 700, marginBottom: 4 },
-  meta: { fontSize: 9, lineHeight: '12pt', marginBottom: 2 },
-  parties: { flexDirection: 'row', marginTop: 10, marginBottom: 12, gap: 16 },
-  party: { flex: 1, borderWidth: 0.5, borderColor: '#999', padding: 6 },
-  partyLabel: { fontSize: 7.5, lineHeight: '10pt', color: '#555', marginBottom: 2 },
-  partyName: { fontSize: 10, lineHeight: '13pt', fontWeight: 700 },
-  partyNip: { lineHeight: `${LINE_HEIGHT}pt` },
-  headerRow: {
-    flexDirection: 'row',
-    height: 18,
-    borderBottomWidth: 1,
-    borderColor: '#333',
-    paddingVertical: 3,
-    fontWeight: 700,
-    lineHeight: `${LINE_HEIGHT}pt`,
-    backgroundColor: '#eeeeee',
-  },
-  category: { fontSize: 9.5, lineHeight: '13pt', fontWeight: 700, height: 20, paddingTop: 6 },
-  rows: {
-    flexDirection: 'row',
-    lineHeight: `${LINE_HEIGHT}pt`,
-    borderBottomWidth: 0.5,
-    borderColor: '#ccc',
-  },
-  footer: {
-    position: 'absolute',
-    bottom: 20,
-    left: 40,
-    right: 40,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    fontSize: 7.5,
-    color: '#555',
-  },
-});
+export const IMAGE_SIZE = 30;
 
 /** The name column takes what the fixed columns leave. */
-function columnWidth(columns: readonly PriceListColumn[], column: PriceListColumn): number {
+export function columnWidth(columns: readonly PriceListColumn[], column: PriceListColumn): number {
   if (column !== 'name') return WIDTHS[column];
   return TEXT_WIDTH - columns.reduce((sum, c) => sum + (c === 'name' ? 0 : WIDTHS[c]), 0);
 }
 
-function columnStyle(columns: readonly PriceListColumn[], column: PriceListColumn) {
-  return {
-    width: columnWidth(columns, column),
-    paddingHorizontal: CELL_PADDING,
-    ...(NUMERIC.has(column) && { textAlign: 'right' as const }),
-  };
-}
-
-// Pages are laid out here rather than by react-pdf's page breaking, which takes minutes for a 2,000-line list on
-// this machine. Every cell is broken into lines here with the font's real widths, so a run of rows is one Text
-// per column with one line per row line: a few nodes per page instead of seven per row, the columns stay aligned
-// (a row is as tall as its tallest cell), and the heights add up to exactly what is printed.
-const A4 = { width: 595.28, height: 841.89 } as const;
-const PAGE_HEIGHT = A4.height - 36 - 48;
-const TABLE_HEADER = 18;
-const CATEGORY_HEIGHT = 20;
-const ROWS_BORDER = 0.5;
+// Pages are laid out here, every cell broken into lines with the font's real widths: a row is as tall as its
+// tallest cell, and the heights add up to exactly what _pdf.ts draws.
+export const A4 = { width: 595.28, height: 841.89 } as const;
+export const MARGIN = { top: 36, bottom: 48, side: 40 } as const;
+const PAGE_HEIGHT = A4.height - MARGIN.top - MARGIN.bottom;
+export const TABLE_HEADER = 18;
+export const CATEGORY_HEIGHT = 20;
+export const ROWS_BORDER = 0.5;
 
 /** The first page's heading (title, validity, discount, note, the two parties), its lines and its height. */
 export function firstPageHeader(
@@ -343,13 +317,13 @@ export function firstPageHeader(
   return { note, names, height: Math.ceil(height) + 2 };
 }
 
-interface Row {
+export interface Row {
   line: PriceListLine;
   /** Each printed column's lines. */
   cells: Map<PriceListColumn, string[]>;
   lines: number;
 }
-type Block = { kind: 'category'; name: string } | { kind: 'rows'; rows: Row[] };
+export type Block = { kind: 'category'; name: string } | { kind: 'rows'; rows: Row[] };
 
 function rowOf(line: PriceListLine, columns: readonly PriceListColumn[]): Row {
   const cells = new Map<PriceListColumn, string[]>();
@@ -393,147 +367,12 @@ export function paginate(
   return pages;
 }
 
-/** One column of a run of rows: a row's lines, blank lines under them down to the row's height. */
-function columnText(rows: readonly Row[], column: PriceListColumn): string {
-  return rows
-    .map((row) => {
-      const lines = row.cells.get(column) ?? [''];
-      return [...lines, ...Array.from({ length: row.lines - lines.length }, () => ' ')].join('\n');
-    })
-    .join('\n');
-}
-
-/** The thumbnails of a run of rows, each in a box as tall as its row. */
-function imageColumn(rows: readonly Row[], style: ReturnType<typeof columnStyle>): ReactElement {
-  return h(
-    View,
-    { key: 'image', style },
-    ...rows.map((row, i) =>
-      h(
-        View,
-        { key: i, style: { height: row.lines * LINE_HEIGHT, justifyContent: 'center' } },
-        row.line.image
-          ? h(Image, {
-              src: { data: Buffer.from(row.line.image), format: 'jpg' },
-              style: { width: IMAGE_SIZE, height: IMAGE_SIZE, objectFit: 'contain' },
-            })
-          : null,
-      ),
-    ),
-  );
-}
-
-/** The price list as a react-pdf document: A4, the table's header repeated on every page, "Strona 1 z 3". */
-export function priceListElement(doc: PriceListDocument): ReactElement {
-  const columns = doc.columns;
-  const validity = doc.validTo
-    ? `Ważny od ${formatDay(doc.validFrom)} do ${formatDay(doc.validTo)}`
-    : `Ważny od ${formatDay(doc.validFrom)}`;
-  const top = firstPageHeader(doc);
-  const party = (label: string, who: PriceListParty, name: string[]) =>
-    h(
-      View,
-      { style: styles.party },
-      h(Text, { style: styles.partyLabel }, label),
-      h(Text, { style: styles.partyName }, name.join('\n')),
-      h(Text, { style: styles.partyNip }, formatNip(who.nip)),
-    );
-  const pages = paginate(doc);
-  const header = h(
-    View,
-    { style: styles.headerRow },
-    ...columns.map((c) => h(Text, { key: c, style: columnStyle(columns, c) }, HEADINGS[c])),
-  );
-  return h(
-    Document,
-    { title: `Cennik ${doc.number} — ${doc.client.name}`, author: doc.organization.name, language: 'pl' },
-    ...pages.map((blocks, index) =>
-      h(
-        Page,
-        { key: index, size: 'A4', style: styles.page },
-        index === 0
-          ? h(
-              View,
-              { style: { height: top.height } },
-              h(Text, { style: styles.title }, `Cennik ${doc.number}`),
-              h(Text, { style: styles.meta }, validity),
-              doc.discountPercent > 0
-                ? h(
-                    Text,
-                    { style: styles.meta },
-                    `Rabat ${String(doc.discountPercent).replace('.', ',')}% od cen katalogowych netto`,
-                  )
-                : null,
-              top.note.length > 0 ? h(Text, { style: styles.meta }, top.note.join('\n')) : null,
-              h(
-                View,
-                { style: styles.parties },
-                party('Sprzedawca', doc.organization, top.names[0]!),
-                party('Nabywca', doc.client, top.names[1]!),
-              ),
-            )
-          : null,
-        header,
-        ...blocks.map((block, i) =>
-          block.kind === 'category'
-            ? h(Text, { key: i, style: styles.category }, block.name)
-            : h(
-                View,
-                { key: i, style: styles.rows },
-                ...columns.map((c) =>
-                  c === 'image'
-                    ? imageColumn(block.rows, columnStyle(columns, c))
-                    : h(Text, { key: c, style: columnStyle(columns, c) }, columnText(block.rows, c)),
-                ),
-              ),
-        ),
-        h(
-          View,
-          { style: styles.footer, fixed: true },
-          h(Text, null, fitLine(`${doc.organization.name} · Cennik ${doc.number}`, 400, 7.5, 400)),
-          h(Text, null, `Strona ${index + 1} z ${pages.length}`),
-        ),
-      ),
-    ),
-  );
-}
-
 /**
- * The renderer's font remembers, per glyph, the text it first stood for; a letter met first inside a composed one
- * ("Z" in "Ż", which Noto Sans composes from Z and a dot) is then written into every later PDF's text layer as that
- * (copying or searching "Zdjęcie" found "djęcie"). Setting the plain letters first, in both weights, before any
- * list, maps each glyph to its own letter.
- */
-const PLAIN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-let warmedUp: Promise<unknown> | undefined;
-function warmUp() {
-  return renderToBuffer(
-    h(
-      Document,
-      null,
-      h(
-        Page,
-        { size: 'A4', style: { fontFamily: 'NotoSans' } },
-        h(Text, { style: { fontWeight: 400 } }, PLAIN_LETTERS),
-        h(Text, { style: { fontWeight: 700 } }, PLAIN_LETTERS),
-      ),
-    ) as Parameters<typeof renderToBuffer>[0],
-  );
-}
-
-/**
- * The price list's PDF, laid out in the PDF worker thread (_pdf-thread.ts) so the backend's event loop keeps
+ * The price list's PDF, drawn in the PDF worker thread (_pdf-thread.ts, _pdf.ts) so the backend's event loop keeps
  * serving other requests meanwhile; a render that fails there rejects here with its error.
  */
 export function renderPriceListPdf(doc: PriceListDocument): Promise<Buffer> {
   return renderInWorker(doc);
-}
-
-/** The PDF laid out on the calling thread: what the PDF worker runs (_pdf.worker.ts). */
-export async function renderPriceListPdfInThread(doc: PriceListDocument): Promise<Buffer> {
-  registerFonts();
-  await (warmedUp ??= warmUp());
-  return renderToBuffer(priceListElement(doc) as Parameters<typeof renderToBuffer>[0]);
 }
 
 const CSV_HEADINGS: Record<PriceListColumn, string> = { ...HEADINGS, vat: 'Stawka VAT' };

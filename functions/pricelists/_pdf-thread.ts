@@ -23,7 +23,19 @@ const entry = join(dirname(here), compiled ? '_pdf.worker.js' : '_pdf.worker.ts'
  * worker thread's imports on Node 20) nor vitest's (vite's module runner, not Node's) gives it: the thread starts
  * from _pdf.worker.dev.mjs, which registers tsx's loader, then imports the entry.
  */
-const spawn = () => new Worker(compiled ? entry : join(dirname(here), '_pdf.worker.dev.mjs'));
+const spawn = () =>
+  new Worker(compiled ? entry : join(dirname(here), '_pdf.worker.dev.mjs'), {
+    // A list is at most 20,000 lines (generate.ts), which lay out in about 140 MB of heap: the cap stops a runaway
+    // render (it fails its document, the server goes on) well before it could take the server's memory. A small
+    // young generation keeps the thread's resident memory down for the same speed.
+    resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 8 },
+  });
+
+/**
+ * An idle thread is stopped after 30 s (PRICE_LIST_PDF_IDLE_MS to change it): its fonts, code and heap are some
+ * 60 MB resident. The next document starts a new one, which costs about half a second once.
+ */
+const idleMs = () => Number(process.env.PRICE_LIST_PDF_IDLE_MS) || 30_000;
 
 interface Pending {
   resolve: (pdf: Buffer) => void;
@@ -35,6 +47,7 @@ let nextId = 1;
 const pending = new Map<number, Pending>();
 const queue: { id: number; doc: PriceListDocument }[] = [];
 let busy: number | undefined;
+let idle: NodeJS.Timeout | undefined;
 
 /** The thread cannot start: every waiting document fails with that. */
 function failAll(error: Error) {
@@ -80,10 +93,20 @@ function next() {
   if (busy !== undefined) return;
   const job = queue.shift();
   if (!job) {
-    // Idle, it does not keep the process alive (a script or a test run ends without closing it).
-    worker?.unref();
+    if (!worker) return;
+    // Idle, it does not keep the process alive (a script or a test run ends without closing it), and it stops
+    // after a while.
+    worker.unref();
+    const thread = worker;
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      if (worker !== thread || busy !== undefined) return;
+      worker = undefined;
+      void thread.terminate();
+    }, idleMs()).unref();
     return;
   }
+  clearTimeout(idle);
   try {
     worker ??= start();
   } catch (error) {
@@ -94,6 +117,9 @@ function next() {
   busy = job.id;
   worker.postMessage({ id: job.id, doc: job.doc } satisfies PdfJob);
 }
+
+/** Whether the PDF worker thread is running (it is started by a document, stopped when idle). */
+export const pdfThreadRunning = () => worker !== undefined;
 
 /** Renders the document in the PDF worker thread, after the documents asked for before it. */
 export function renderInWorker(doc: PriceListDocument): Promise<Buffer> {

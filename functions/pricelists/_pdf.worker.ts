@@ -2,7 +2,8 @@
 // bytes or the error back. Compiled as its own entry beside the functions (backend/scripts/build.mjs builds every
 // `_*.worker.ts`), never served as a function.
 import { parentPort } from 'node:worker_threads';
-import { renderPriceListPdfInThread, type PriceListDocument } from './_document';
+import type { PriceListDocument } from './_document';
+import { renderPriceListPdfInThread } from './_pdf';
 
 export interface PdfJob {
   id: number;

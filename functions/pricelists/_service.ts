@@ -79,7 +79,7 @@ async function remove(service: ReadyServices, id: string): Promise<void> {
   });
 }
 
-/** The thumbnail a price list prints: storage's image transform, 96 px JPEG (react-pdf embeds JPEG and PNG). */
+/** The thumbnail a price list prints: storage's image transform, 96 px JPEG (pdfkit embeds JPEG and PNG). */
 const THUMBNAIL = 'w=96&h=96&f=jpeg&q=80';
 const THUMBNAILS_AT_ONCE = 6;
 

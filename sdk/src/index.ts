@@ -255,6 +255,7 @@ export * from './products/products.documents';
 export {
   createProductQueries,
   DEFAULT_PRODUCT_PAGE_SIZE,
+  PRODUCT_COUNT_CAP,
   PRODUCT_SORT_FIELDS,
   PRODUCT_UNITS,
   productKeys,

@@ -221,6 +221,38 @@ describe.each(BACKENDS)('GraphQL limits on $name', ({ open }) => {
     expect(sent.slice(-3)).toEqual([false, false, false]);
   });
 
+  it('never prepares a statement matching a pattern given as a parameter, so each search is planned for it', async () => {
+    const sent: boolean[] = [];
+    const recording: Database = {
+      ...db,
+      kind: database.db.kind,
+      query: (sql, params, options) => {
+        sent.push(options?.prepare === true);
+        return database.db.query(sql, params, options);
+      },
+    };
+    const engine = createEngine({ db: recording, projectDir: FIXTURE_DIR, devMode: false });
+    const search = async (query: string, pattern: string) =>
+      JSON.parse(await engine.execute(USER, { query, variables: { p: pattern } }, 'POST')) as {
+        data: { articles: unknown[] };
+      };
+    for (const pattern of ['%Limit 1%', '%limit 2%', '%nothing%']) {
+      await search(
+        'query ($p: String!) { articles(where: {title: {_ilike: $p}}, limit: 2) { id } }',
+        pattern,
+      );
+    }
+    expect(sent.slice(-3)).toEqual([false, false, false]);
+    for (const pattern of ['Limit 1%', 'Limit 2%', 'Limit 3%']) {
+      const answer = await search(
+        'query ($p: String!) { articles(where: {title: {_like: $p}}, limit: 1) { id } }',
+        pattern,
+      );
+      expect(answer.data.articles, pattern).toHaveLength(1);
+    }
+    expect(sent.slice(-3)).toEqual([false, false, false]);
+  });
+
   it('answers every row a mutation changed in `returning`, and bounds the lists inside it', async () => {
     const engine = engineWith();
     const answer = JSON.parse(

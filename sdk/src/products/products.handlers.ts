@@ -23,6 +23,7 @@ import {
   productId,
   productListFixture,
 } from './products.fixtures';
+import { PRODUCT_COUNT_CAP } from './products.queries';
 
 /** The `_eq` of a column in a list `where` (top level or in its `_and`), if it has one. */
 function eqOf(where: unknown, column: string): unknown {
@@ -108,9 +109,17 @@ export function createProductHandlers(graphqlUrl: string, options: { count?: num
           products: matching
             .slice(offset, offset + limit)
             .map((row) => makeFragmentData(row, ProductListItemFragment)),
-          products_aggregate: { aggregate: { count: matching.length } },
+          products_aggregate: { aggregate: { count: Math.min(matching.length, PRODUCT_COUNT_CAP + 1) } },
         };
       }),
+    /** A catalogue larger than the count goes: the total is a lower bound. */
+    hugeList: (): GraphQLHandler =>
+      handlers.data(ProductListDocument, ({ limit, offset }) => ({
+        products: productListFixture(offset + limit)
+          .slice(offset)
+          .map((row) => makeFragmentData(row, ProductListItemFragment)),
+        products_aggregate: { aggregate: { count: PRODUCT_COUNT_CAP + 1 } },
+      })),
     emptyList: (): GraphQLHandler =>
       handlers.data(ProductListDocument, { products: [], products_aggregate: { aggregate: { count: 0 } } }),
     listError: (): GraphQLHandler =>

@@ -4,7 +4,7 @@ import { recordRequests, makeSdk, startMswServer } from '../test/harness';
 import { fixtureEan, productCategoryId, productId } from './products.fixtures';
 import { createProductHandlers } from './products.handlers';
 import { createProductMutations } from './products.mutations';
-import { createProductQueries, productOrderBy, productWhere } from './products.queries';
+import { createProductQueries, PRODUCT_COUNT_CAP, productOrderBy, productWhere } from './products.queries';
 
 const server = startMswServer();
 
@@ -33,15 +33,33 @@ describe('product queries', () => {
   it('pages the list with its total, sorted by name then id, as handlowiec', async () => {
     const { queryClient, queries, calls } = setup();
     const page = await queryClient.fetchQuery(queries.list({ page: 2, pageSize: 25 }));
-    expect(page).toMatchObject({ total: 42, page: 2, pageSize: 25 });
+    expect(page).toMatchObject({ total: 42, totalIsLowerBound: false, page: 2, pageSize: 25 });
     expect(page.rows).toHaveLength(17);
     expect(page.rows[0]).toMatchObject({ sku: 'PRD-0026', category: { name: expect.any(String) } });
     const request = calls.at(-1)!;
     expect(request.headers.get('x-hasura-role')).toBe('handlowiec');
     expect(request.body).toMatchObject({
       operationName: 'ProductList',
-      variables: { where: {}, orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: 25, offset: 25 },
+      variables: {
+        where: {},
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+        limit: 25,
+        offset: 25,
+      },
     });
+    // The count's limit is in the document itself, one above the cap.
+    expect(JSON.stringify(request.body)).toContain(
+      `products_aggregate(where: $where, limit: ${PRODUCT_COUNT_CAP + 1})`,
+    );
+  });
+
+  it('stops counting at the cap: a larger catalogue is "more than 10,000", its pages still served', async () => {
+    const { queryClient, queries, handlers } = setup();
+    server.use(handlers.hugeList());
+    const page = await queryClient.fetchQuery(queries.list({ page: 3 }));
+    expect(page).toMatchObject({ total: PRODUCT_COUNT_CAP, totalIsLowerBound: true, page: 3 });
+    expect(page.rows).toHaveLength(25);
+    expect(page.rows[0]).toMatchObject({ sku: 'PRD-0051' });
   });
 
   it('builds filters: search over name, SKU and EAN digits, category, active; sort and order', () => {
@@ -68,6 +86,13 @@ describe('product queries', () => {
       { gross_price: 'desc' },
       { id: 'asc' },
     ]);
+    // A search sorts with the nulls on the other side (none are null): its plan reads the matches, then sorts.
+    expect(productOrderBy({ search: 'wełna' })).toEqual([{ name: 'asc_nulls_first' }, { id: 'asc' }]);
+    expect(productOrderBy({ search: 'wełna', sort: 'net_price', order: 'desc' })).toEqual([
+      { net_price: 'desc_nulls_last' },
+      { id: 'asc' },
+    ]);
+    expect(productOrderBy({ search: '  ' })).toEqual([{ name: 'asc' }, { id: 'asc' }]);
   });
 
   it('filters the fixture list by search and category through the handlers', async () => {

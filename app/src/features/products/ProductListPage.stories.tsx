@@ -56,6 +56,17 @@ export const SearchByEan: Story = {
   },
 };
 
+/** A catalogue larger than the server counts: the total says "ponad 10 000", the pages go on past it. */
+export const Huge: Story = {
+  parameters: {
+    msw: { handlers: { products: [products.hugeList(), ...productHandlers(STORY_URLS.graphql)] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Razem: ponad 10 000 produktów', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Lista produktów' })).toHaveTextContent('PRD-0001');
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     msw: { handlers: { products: [pending(ProductListDocument), ...productHandlers(STORY_URLS.graphql)] } },

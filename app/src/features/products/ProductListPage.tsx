@@ -7,6 +7,7 @@ import {
   EmptyState,
   LinkButton,
   formatCount,
+  formatNumber,
   Pagination,
   Select,
   Badge,
@@ -88,13 +89,19 @@ export function ProductListPage() {
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
 
-  // A page past the end (an old link, rows withdrawn since) goes to the last page instead of "51–50 z 50".
+  // A page past the end (an old link, rows withdrawn since) goes to the last page instead of "51–50 z 50"; a
+  // total the server stopped counting at has no last page.
   const lastPage = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : null;
   useEffect(() => {
-    if (lastPage !== null && !list.isPlaceholderData && (filters.page ?? 1) > lastPage) {
+    if (
+      lastPage !== null &&
+      !list.isPlaceholderData &&
+      !list.data?.totalIsLowerBound &&
+      (filters.page ?? 1) > lastPage
+    ) {
       void navigate({ search: cleanProductListSearch({ ...search, page: lastPage }), replace: true });
     }
-  }, [lastPage, list.isPlaceholderData, filters.page, search, navigate]);
+  }, [lastPage, list.isPlaceholderData, list.data?.totalIsLowerBound, filters.page, search, navigate]);
 
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
@@ -188,7 +195,9 @@ export function ProductListPage() {
             {list.data
               ? total === 0
                 ? 'Brak produktów'
-                : `${filtered ? 'Znaleziono' : 'Razem'}: ${formatCount(total, PRODUCT_FORMS)}`
+                : list.data.totalIsLowerBound
+                  ? `${filtered ? 'Znaleziono' : 'Razem'}: ponad ${formatNumber(total)} produktów`
+                  : `${filtered ? 'Znaleziono' : 'Razem'}: ${formatCount(total, PRODUCT_FORMS)}`
               : list.isError
                 ? 'Lista niedostępna'
                 : 'Ładowanie…'}
