@@ -1,7 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { withDesignSystem } from './decorators/withDesignSystem';
 import { allModes, viewports } from './modes';
+
+// The stories run as tests beside every other suite on a busy 2-core machine: a `waitFor` or `findBy…` without a
+// timeout of its own waits 5 s, not Testing Library's 1 s (a dialog that settles in 1.5 s there is slow, not broken).
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

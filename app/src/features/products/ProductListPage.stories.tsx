@@ -177,7 +177,7 @@ export const AdminCategories: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Kategorie' }, SCREEN_TIMEOUT));
     const dialog = within(await screen.findByRole('dialog', { name: 'Kategorie produktów' }, SCREEN_TIMEOUT));
     const tree = dialog.getByRole('list', { name: 'Drzewo kategorii' });
-    await waitFor(() => expect(within(tree).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() => expect(within(tree).getAllByRole('listitem')).toHaveLength(3), SCREEN_TIMEOUT);
     await expect(
       within(tree)
         .getAllByRole('listitem')
@@ -188,7 +188,10 @@ export const AdminCategories: Story = {
     await userEvent.clear(renamed);
     await userEvent.type(renamed, 'Folie i stretch');
     await userEvent.click(dialog.getByRole('button', { name: 'Zapisz' }));
-    await waitFor(() => expect(dialog.queryByRole('button', { name: 'Zapisz' })).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(dialog.queryByRole('button', { name: 'Zapisz' })).not.toBeInTheDocument(),
+      SCREEN_TIMEOUT,
+    );
 
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nazwa nowej kategorii' }), 'Opakowania');
     await userEvent.click(dialog.getByRole('button', { name: 'Dodaj kategorię' }));
