@@ -8,7 +8,14 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { DEMO_ORGANIZATION } from '../src/dev/demo';
-import { DASHBOARD, dashboardPeriods, NOTICE_LIST, NOTICE_SLOTS, ORGANIZATION_GLANCE } from './operations';
+import {
+  DASHBOARD,
+  dashboardPeriods,
+  NOTICE_DEFAULT_PAGE,
+  NOTICE_LIST,
+  NOTICE_SLOTS,
+  ORGANIZATION_GLANCE,
+} from './operations';
 import { graphql, percentile, runBench, signIn, withBenchServer } from './support';
 
 interface Caught {
@@ -52,13 +59,7 @@ async function main() {
           [DEMO_ORGANIZATION.id],
         )
       ).rows[0]!.id;
-      const page = {
-        where: {},
-        orderBy: [{ planned_start: 'desc' }, { id: 'asc' }],
-        limit: 25,
-        offset: 0,
-        countLimit: 10_001,
-      };
+      const page = NOTICE_DEFAULT_PAGE;
       const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(
         new Date(Date.now() + 86_400_000),
       );

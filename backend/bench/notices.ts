@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { freeSlots, type OpeningHours, type RampKind } from '@rampa/domain';
 import { DEMO_ORGANIZATION } from '../src/dev/demo';
 import { seedBulkNotices } from '../src/dev/notices-bulk-seed';
-import { NOTICE_LIST, NOTICE_SLOTS } from './operations';
+import { NOTICE_DEFAULT_PAGE, NOTICE_LIST, NOTICE_SLOTS } from './operations';
 import { figuresLine, graphql, measure, runBench, signIn, withBenchServer } from './support';
 
 const EXTRA = Number(process.env.BENCH_NOTICES ?? 1_000_000);
@@ -56,13 +56,7 @@ async function main() {
       const list = async (variables: Record<string, unknown>) =>
         (await gql<ListData>(NOTICE_LIST, 'NoticeList', variables)).delivery_notices_aggregate.aggregate
           .count;
-      const page = {
-        where: {},
-        orderBy: [{ planned_start: 'desc' }, { id: 'asc' }],
-        limit: 25,
-        offset: 0,
-        countLimit: 10_001,
-      };
+      const page = NOTICE_DEFAULT_PAGE;
       // A plate that exists: the sdk's search of "EL 1" (number, client, reference, plates).
       const { rows } = await db.query<{ truck_plate: string }>(
         `SELECT truck_plate FROM public.delivery_notices WHERE org_id = $1 AND truck_plate IS NOT NULL LIMIT 1`,

@@ -15,6 +15,14 @@ fragment NoticeListItem on delivery_notices {
 }`;
 
 /** The sdk's NoticeSlots: a warehouse's ramps and the notices holding them in a window. */
+/** NoticeList's variables for the default page, as the sdk sends them: newest window first, 25 rows, the count capped. */
+export const NOTICE_DEFAULT_PAGE = {
+  where: {},
+  orderBy: [{ planned_start: 'desc' }, { id: 'asc' }],
+  limit: 25,
+  offset: 0,
+  countLimit: 10_001,
+};
 export const NOTICE_SLOTS = `query NoticeSlots($warehouseId: uuid!, $from: timestamptz!, $to: timestamptz!) {
   warehouses_by_pk(id: $warehouseId) { id time_zone opening_hours slot_minutes ramps(order_by: [{code: asc}]) { id code name kind active } }
   delivery_notices(where: {warehouse_id: {_eq: $warehouseId}, status: {_in: ["confirmed", "arrived", "in_progress"]}, planned_start: {_gte: $from, _lt: $to}}, order_by: [{planned_start: asc}]) {
