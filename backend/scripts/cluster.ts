@@ -533,9 +533,10 @@ async function drainUnderLoad(backends: Running[]) {
     `${victim.name} exited with ${victim.child.exitCode}:\n${victim.output.join('')}`,
   );
   // What is lost at most: a request nginx had already handed to the stopping process's listening socket (in its
-  // accept queue) when it closed; nginx retries it elsewhere unless it is a POST (proxy_next_upstream). Nothing
-  // the process had accepted is lost, and no answer comes from a process refusing work (no 503).
-  const lost = failures.filter((failure) => !/^write 502 on \?:/.test(failure));
+  // accept queue) when it closed; nginx retries it elsewhere unless it is a POST (proxy_next_upstream), and every
+  // GraphQL request here is a POST, the reads as much as the writes. Nothing the process had accepted is lost, and
+  // no answer comes from a process refusing work (no 503).
+  const lost = failures.filter((failure) => !/^(read|write) 502 on \?:/.test(failure));
   check(
     lost.length === 0,
     `${lost.length} requests failed otherwise than in the accept queue while ${victim.name} drained`,
