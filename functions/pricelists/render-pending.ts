@@ -4,11 +4,14 @@ import { graphql, ready, renderFiles, services } from './_service';
 type Request = FunctionRequest;
 type Response = FunctionResponse;
 
+/** Lists read per run; the run renders them one after another while RUN_BUDGET_MS lasts. */
+export const BATCH = 20;
 /**
- * Lists rendered per run (the next run, a minute later, takes the next): a PDF is laid out in the one PDF worker
- * thread (_pdf-thread.ts), so a backlog is spread out rather than queueing the generator's own lists behind it.
+ * How long a run keeps starting renders (the cron trigger's timeout is 120 s): the next run, a minute later, takes
+ * the rest. Renders go one at a time through the one PDF worker thread (_pdf-thread.ts), so a generator's own list
+ * waits behind one background render at most, never behind the whole backlog.
  */
-export const BATCH = 1;
+const RUN_BUDGET_MS = 30_000;
 /** A list younger than this is still being rendered by the generator that made it. */
 const GRACE_SECONDS = 60;
 
@@ -29,8 +32,8 @@ const PENDING = `query PendingPriceLists($before: timestamptz!, $limit: Int!) {
 /**
  * POST /v1/functions/pricelists/render-pending: the webhook of the `render-pending-price-lists` cron trigger
  * (nhost/metadata/cron_triggers.yaml). Makes the PDF and CSV of the oldest price lists that have none (the demo
- * seed's lists, or a list whose generator stopped after saving it), through the generator's own renderFiles, one
- * per run. Only the cron trigger may call it (`nhost-webhook-secret`). → 200 `{ rendered: [{ id, number }] }`.
+ * seed's lists, or a list whose generator stopped after saving it), through the generator's own renderFiles, as
+ * many as one run's time allows. Only the cron trigger may call it (`nhost-webhook-secret`). → 200 `{ rendered: [{ id, number }] }`.
  */
 export default async function renderPendingPriceLists(req: Request, res: Response) {
   if (req.method !== 'POST') {
@@ -59,7 +62,9 @@ export default async function renderPendingPriceLists(req: Request, res: Respons
     { before: new Date(Date.now() - GRACE_SECONDS * 1000).toISOString(), limit: BATCH },
   );
   const rendered: { id: string; number: string }[] = [];
+  const started = Date.now();
   for (const list of pending) {
+    if (Date.now() - started >= RUN_BUDGET_MS) break;
     if ((await renderFiles(service, list.id))?.rendered) rendered.push(list);
   }
   return res.status(200).json({ rendered });
