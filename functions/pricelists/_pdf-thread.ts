@@ -36,16 +36,28 @@ const spawn = () =>
  * 60 MB resident. The next document starts a new one, which costs about half a second once.
  */
 const idleMs = () => Number(process.env.PRICE_LIST_PDF_IDLE_MS) || 30_000;
+/**
+ * A thread warmed for a user who opened the generator (warmPdfThread) is kept at least this long after (10 min,
+ * PRICE_LIST_PDF_WARM_HOLD_MS): choosing a client, categories and columns takes longer than the idle stop.
+ */
+const warmHoldMs = () => Number(process.env.PRICE_LIST_PDF_WARM_HOLD_MS) || 600_000;
 
 interface Pending {
-  resolve: (pdf: Buffer) => void;
+  resolve: (pdf: Buffer | undefined) => void;
   reject: (error: Error) => void;
 }
 
 let worker: Worker | undefined;
+/** The thread that has rendered a list or its warm-up: its code is compiled, its fonts open. */
+let warmed: Worker | undefined;
+/** The warm-up asked for and not yet done (one at a time). */
+let warming: Promise<void> | undefined;
+/** Until when (ms since the epoch) an idle thread is kept for the generator a user opened. */
+let holdUntil = 0;
 let nextId = 1;
 const pending = new Map<number, Pending>();
-const queue: { id: number; doc: PriceListDocument }[] = [];
+type Job = { id: number; doc: PriceListDocument } | { id: number; warm: true };
+const queue: Job[] = [];
 let busy: number | undefined;
 let idle: NodeJS.Timeout | undefined;
 
@@ -66,9 +78,11 @@ function start(): Worker {
     const job = pending.get(answer.id);
     pending.delete(answer.id);
     busy = undefined;
+    if (!('error' in answer)) warmed = thread;
     if (job) {
       if ('pdf' in answer)
         job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+      else if ('warmed' in answer) job.resolve(undefined);
       else job.reject(Object.assign(new Error(answer.error.message), { stack: answer.error.stack }));
     }
     next();
@@ -91,19 +105,31 @@ function start(): Worker {
 
 function next() {
   if (busy !== undefined) return;
-  const job = queue.shift();
+  let job = queue.shift();
+  // A warm-up with a list waiting behind it, or for a thread already warm, is not needed: it is done.
+  while (job && 'warm' in job && (queue.some((j) => 'doc' in j) || (worker && warmed === worker))) {
+    pending.get(job.id)?.resolve(undefined);
+    pending.delete(job.id);
+    job = queue.shift();
+  }
   if (!job) {
     if (!worker) return;
     // Idle, it does not keep the process alive (a script or a test run ends without closing it), and it stops
-    // after a while.
+    // after a while (longer while a generator was opened lately).
     worker.unref();
     const thread = worker;
     clearTimeout(idle);
-    idle = setTimeout(() => {
+    const stop = () => {
       if (worker !== thread || busy !== undefined) return;
+      const held = holdUntil - Date.now();
+      if (held > 0) {
+        idle = setTimeout(stop, held).unref();
+        return;
+      }
       worker = undefined;
       void thread.terminate();
-    }, idleMs()).unref();
+    };
+    idle = setTimeout(stop, idleMs()).unref();
     return;
   }
   clearTimeout(idle);
@@ -115,7 +141,7 @@ function next() {
   }
   worker.ref();
   busy = job.id;
-  worker.postMessage({ id: job.id, doc: job.doc } satisfies PdfJob);
+  worker.postMessage(job satisfies PdfJob);
 }
 
 /** Whether the PDF worker thread is running (it is started by a document, stopped when idle). */
@@ -125,8 +151,40 @@ export const pdfThreadRunning = () => worker !== undefined;
 export function renderInWorker(doc: PriceListDocument): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, reject });
+    pending.set(id, { resolve: (pdf) => resolve(pdf!), reject });
     queue.push({ id, doc });
     next();
   });
+}
+
+/**
+ * Gets the PDF thread ready for a list a user is about to make (the generator was opened): started, pdfkit and
+ * Noto Sans loaded, its code compiled by a made-up list (_pdf.ts, warmUpPdfThread), and kept so for a while
+ * (PRICE_LIST_PDF_WARM_HOLD_MS) rather than the idle stop's 30 s. The first list then costs what a later one does,
+ * less the shaping of its own words. Resolves when the thread is ready; at once when it already is. A list asked
+ * for meanwhile is not held up by the warm-up: it warms the thread itself.
+ */
+export function warmPdfThread(): Promise<void> {
+  holdUntil = Math.max(holdUntil, Date.now() + warmHoldMs());
+  if (worker && warmed === worker) {
+    // Idle now: its stop is put off to the new hold.
+    if (busy === undefined && queue.length === 0) next();
+    return Promise.resolve();
+  }
+  warming ??= new Promise<void>((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, {
+      resolve: () => {
+        // Kept from when it is ready: a warm-up on a loaded machine may take a while.
+        holdUntil = Math.max(holdUntil, Date.now() + warmHoldMs());
+        resolve();
+      },
+      reject,
+    });
+    queue.push({ id, warm: true });
+    next();
+  }).finally(() => {
+    warming = undefined;
+  });
+  return warming;
 }

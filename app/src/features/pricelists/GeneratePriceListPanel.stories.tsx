@@ -23,7 +23,7 @@ const meta = {
         priceLists: (() => {
           // One instance: the list the generator makes joins the lists the query answers.
           const h = lists();
-          return [h.list(), h.generate()];
+          return [h.list(), h.generate(), h.warm()];
         })(),
       },
     },
