@@ -147,6 +147,19 @@ function next() {
 /** Whether the PDF worker thread is running (it is started by a document, stopped when idle). */
 export const pdfThreadRunning = () => worker !== undefined;
 
+/**
+ * Ends the PDF thread now, as the idle stop would, once nothing is waiting (for scripts: bench:pricelist measures a
+ * list on a fresh thread, warmed or not). The next document or warm-up starts a new one.
+ */
+export async function stopPdfThread(): Promise<void> {
+  const thread = worker;
+  if (!thread || busy !== undefined || queue.length > 0) return;
+  clearTimeout(idle);
+  holdUntil = 0;
+  worker = undefined;
+  await thread.terminate();
+}
+
 /** Renders the document in the PDF worker thread, after the documents asked for before it. */
 export function renderInWorker(doc: PriceListDocument): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
