@@ -11,7 +11,7 @@ import {
   type PriceListDocument,
   type PriceListLine,
 } from './_document';
-import { pdfThreadRunning, warmPdfThread } from './_pdf-thread';
+import { pdfThreadRunning, stopPdfThread, warmPdfThread } from './_pdf-thread';
 
 // The price list's PDF and CSV as functions/pricelists/generate makes them (the function itself runs in the e2e).
 const line = (n: number, overrides: Partial<PriceListLine> = {}): PriceListLine => ({
@@ -269,7 +269,23 @@ describe('price list document', () => {
     }
   }, 60_000);
 
+  it('has one thread per process, however many copies of the module are loaded', async () => {
+    // The compiled server bundles generate, render-pending and warm each with its own copy of _pdf-thread.ts: the
+    // warm-up must ready the thread generate renders in, and two functions never run two threads.
+    await renderPriceListPdf(doc([line(6)]));
+    vi.resetModules();
+    const copy = await import('./_pdf-thread');
+    expect(copy.pdfThreadRunning).not.toBe(pdfThreadRunning);
+    expect(copy.pdfThreadRunning()).toBe(true);
+    const pdf = await copy.renderInWorker(doc([line(7)]));
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('CEG-7');
+    expect(pdfThreadRunning()).toBe(true);
+  }, 60_000);
+
   it('does not hold a list up behind a warm-up asked for after it', async () => {
+    await stopPdfThread();
+    expect(pdfThreadRunning()).toBe(false);
     const order: string[] = [];
     const list = renderPriceListPdf(doc([line(5)])).then(() => order.push('list'));
     const warm = warmPdfThread().then(() => order.push('warm'));
