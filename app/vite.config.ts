@@ -64,8 +64,10 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      // Same origin in dev as in production: the sdk talks to `${origin}/v1/...`.
-      '/v1': { target: backendUrl, changeOrigin: true, ws: true },
+      // Same origin in dev as in production: the sdk talks to `${origin}/v1/...`. The browser's Host goes through
+      // (no changeOrigin), so a URL the backend hands back on the origin it was reached at (a presigned image URL)
+      // is this dev server's, which the page may load, not the backend's port, which it may not (CORP).
+      '/v1': { target: backendUrl, ws: true },
     },
   },
 });

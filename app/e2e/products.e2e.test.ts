@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium, signedInPage } from './browser';
 
@@ -59,6 +59,55 @@ describe('Produkty as the demo handlowiec', () => {
       .poll(() => grid().getByRole('row').nth(1).innerText(), { timeout: 20_000 })
       .toMatch(/PRE-12-B/);
     expect(await page.getByRole('searchbox', { name: 'Szukaj produktów' }).inputValue()).toBe(ean);
+  });
+
+  /** The list's thumbnails of the seeded pictures on `tab`, once every one has loaded or failed. */
+  async function seededThumbnails(tab: Page) {
+    // The first product of each top category has a picture (backend/src/dev/product-images-seed.ts).
+    await tab.goto('/handlowiec/produkty/lista?q=0001');
+    await visible(tab.getByText(/^Znaleziono: \d+ produkt/));
+    const thumbnails = tab
+      .getByRole('grid', { name: 'Lista produktów' })
+      .getByRole('img', { name: /^Zdjęcie: / });
+    await expect.poll(() => thumbnails.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+    const loaded = () =>
+      thumbnails.evaluateAll((images: HTMLImageElement[]) =>
+        images.map((img) => ({
+          alt: img.alt,
+          complete: img.complete,
+          width: img.naturalWidth,
+          src: img.src,
+        })),
+      );
+    await expect
+      .poll(async () => (await loaded()).every((img) => img.complete), { timeout: 20_000 })
+      .toBe(true);
+    const images = await loaded();
+    expect(images.map((img) => img.alt)).toContain('Zdjęcie: Blachodachówka modułowa biały');
+    return images;
+  }
+
+  it('shows a page of the seeded pictures as thumbnails at once, also on another origin of the same server', async () => {
+    // A page of thumbnails none of which was transformed yet: the browser asks for them together (six at a time
+    // here), and every one must load, not the first four and then 429s.
+    for (const img of await seededThumbnails(page)) expect(img.width, img.alt).toBe(64);
+
+    // The server says it is at http://localhost:<port> (no RAMPA_PUBLIC_URL); a user may open it as
+    // http://127.0.0.1:<port>. The thumbnails must come from the origin he is on: the app's CSP allows images
+    // from 'self' only (and https:), and storage answers Cross-Origin-Resource-Policy: same-origin.
+    const otherOrigin = inject('baseUrl').replace('//localhost:', '//127.0.0.1:');
+    const other = await signedInPage(browser, 'handlowiec@demo.rampa.pl', /\/handlowiec\/pulpit$/, {
+      baseURL: otherOrigin,
+      viewport: { width: 1366, height: 1200 },
+    });
+    try {
+      for (const img of await seededThumbnails(other)) {
+        expect(img.width, img.alt).toBe(64);
+        expect(new URL(img.src).origin).toBe(otherOrigin);
+      }
+    } finally {
+      await other.context().close();
+    }
   });
 });
 
@@ -134,6 +183,21 @@ describe('Produkty as the demo org_admin', () => {
       })
       .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('shows a seeded product’s picture in its form, 160 × 160 through the storage transform', async () => {
+    await page.goto('/handlowiec/produkty/lista?q=DAC-0001');
+    await page.getByRole('button', { name: 'Edytuj Blachodachówka modułowa biały', exact: true }).click();
+    const preview = page
+      .getByRole('dialog')
+      .getByRole('img', { name: 'Zdjęcie produktu Blachodachówka modułowa biały' });
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBe(160);
+    expect(await preview.getAttribute('src')).toMatch(/presignedurl\/contents\?.*[?&]w=160/);
+    await page.keyboard.press('Escape');
   });
 
   it('imports a CSV: a wrong row is reported and nothing is imported; the fixed file goes in whole', async () => {

@@ -5,6 +5,15 @@ import { readAuthSettings, type AuthSettings } from './auth/settings';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * A caller's transforms wait in line (one runs at a time), so the queue's length only bounds what one caller may
+ * park on the server; it must hold a page of thumbnails, which the browser asks for together: six at a time over
+ * HTTP/1.1, all of them at once over HTTP/2, all from one address for presigned URLs (no user). The product list's
+ * largest page is 100 rows. At 4 (before), a list page with more than four pictures not yet transformed got 429s
+ * for the rest, which an <img> shows as a broken image and never retries.
+ */
+export const DEFAULT_TRANSFORM_QUEUE_PER_CALLER = 100;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -14,6 +23,12 @@ export interface Config {
   host: string;
   /** Where browsers reach this server, without a trailing slash. */
   publicUrl: string;
+  /**
+   * Whether RAMPA_PUBLIC_URL set `publicUrl`. When it did not, `publicUrl` is only HOST and PORT's guess
+   * (`http://localhost:4000`), and a URL handed back to a browser in answer to its request (a presigned storage
+   * URL) uses the origin that browser reached instead: see http/public-origin.ts.
+   */
+  publicUrlConfigured: boolean;
   /** The public base URL of the auth API (Nhost's AUTH_SERVER_URL). */
   authServerUrl: string;
   /** Holds the embedded database, the generated secrets and the demo password. */
@@ -84,7 +99,10 @@ export interface StorageConfig {
   maxTransformOutputPixels: number;
   /** A transform running longer is stopped (STORAGE_TRANSFORM_TIMEOUT, seconds). */
   transformTimeoutSeconds: number;
-  /** Transforms one user (or address) may have waiting or running (STORAGE_TRANSFORM_QUEUE_PER_USER). */
+  /**
+   * Transforms one user (or address) may have waiting or running (STORAGE_TRANSFORM_QUEUE_PER_USER): at least a
+   * page of thumbnails, which a browser asks for together (DEFAULT_TRANSFORM_QUEUE_PER_CALLER).
+   */
   transformQueuePerUser: number;
   /** Memory kept for transformed images, in bytes. */
   transformCacheBytes: number;
@@ -196,7 +214,12 @@ export function loadConfig(env: Env = process.env): Config {
         'a number of pixels',
       ),
       transformTimeoutSeconds: integer('STORAGE_TRANSFORM_TIMEOUT', 30, 1, 3600, 'a number of seconds'),
-      transformQueuePerUser: integer('STORAGE_TRANSFORM_QUEUE_PER_USER', 4, 1, 1000),
+      transformQueuePerUser: integer(
+        'STORAGE_TRANSFORM_QUEUE_PER_USER',
+        DEFAULT_TRANSFORM_QUEUE_PER_CALLER,
+        1,
+        1000,
+      ),
       transformCacheBytes:
         integer('STORAGE_TRANSFORM_CACHE_MB', 64, 0, 65_536, 'a number of megabytes') * 1024 * 1024,
     };
@@ -284,6 +307,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host,
     publicUrl,
+    publicUrlConfigured: text('RAMPA_PUBLIC_URL') !== undefined,
     authServerUrl: httpUrl('AUTH_SERVER_URL', `${publicUrl}/v1/auth`),
     dataDir: path('RAMPA_DATA_DIR', resolve(repoRoot, '.data')),
     ...(databaseUrl !== undefined && { databaseUrl }),

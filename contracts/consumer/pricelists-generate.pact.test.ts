@@ -101,4 +101,35 @@ describe('Cenniki generator', () => {
           expect(made.number).toMatch(/^CN\/\d{4}\/\d{4}$/);
         }),
       ));
+
+  it('readies the PDF renderer when the generator opens', () =>
+    pact
+      .addInteraction()
+      .given(
+        ...staffWithPriceList({
+          role: 'handlowiec',
+          email: EMAIL,
+          orgId: ORG_ID,
+          clientName: 'Budimex Dom Sp. z o.o.',
+        }),
+      )
+      .uponReceiving('a request to warm the price list renderer')
+      .withRequest('POST', '/v1/functions/pricelists/warm', (request) =>
+        request
+          .headers({
+            Authorization: fromProviderState(
+              `Bearer ${staffWithPriceList.value('accessToken')}`,
+              `Bearer ${TOKEN}`,
+            ),
+            'Content-Type': 'application/json',
+          })
+          .jsonBody({ role: 'handlowiec' }),
+      )
+      .willRespondWith(202, (response) => response.jsonBody({ warming: true }))
+      .executeTest(
+        booked(async (mockserver) => {
+          const lists = createPriceListMutations(functionsAt(mockserver.url), () => 'handlowiec');
+          expect(await lists.warmRenderer()).toEqual({ warming: true });
+        }),
+      ));
 });

@@ -11,7 +11,7 @@ import {
   type PriceListDocument,
   type PriceListLine,
 } from './_document';
-import { pdfThreadRunning } from './_pdf-thread';
+import { pdfThreadRunning, stopPdfThread, warmPdfThread } from './_pdf-thread';
 
 // The price list's PDF and CSV as functions/pricelists/generate makes them (the function itself runs in the e2e).
 const line = (n: number, overrides: Partial<PriceListLine> = {}): PriceListLine => ({
@@ -244,5 +244,53 @@ describe('price list document', () => {
     } finally {
       delete process.env.PRICE_LIST_PDF_IDLE_MS;
     }
+  }, 60_000);
+
+  it('warms the PDF thread for a generator opened, keeps it past the idle stop while held, then stops it', async () => {
+    process.env.PRICE_LIST_PDF_IDLE_MS = '50';
+    process.env.PRICE_LIST_PDF_WARM_HOLD_MS = '1500';
+    try {
+      await vi.waitFor(() => expect(pdfThreadRunning()).toBe(false), { timeout: 10_000, interval: 20 });
+      // Asked twice (two tabs): one warm-up.
+      await Promise.all([warmPdfThread(), warmPdfThread()]);
+      expect(pdfThreadRunning()).toBe(true);
+      // Well past the idle stop, inside the hold (counted from when it is ready): still there, and a warm thread
+      // answers at once.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(pdfThreadRunning()).toBe(true);
+      await warmPdfThread();
+      const pdf = await renderPriceListPdf(doc([line(4)]));
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+      expect(text).toContain('CEG-4');
+      await vi.waitFor(() => expect(pdfThreadRunning()).toBe(false), { timeout: 10_000, interval: 20 });
+    } finally {
+      delete process.env.PRICE_LIST_PDF_IDLE_MS;
+      delete process.env.PRICE_LIST_PDF_WARM_HOLD_MS;
+    }
+  }, 60_000);
+
+  it('has one thread per process, however many copies of the module are loaded', async () => {
+    // The compiled server bundles generate, render-pending and warm each with its own copy of _pdf-thread.ts: the
+    // warm-up must ready the thread generate renders in, and two functions never run two threads.
+    await renderPriceListPdf(doc([line(6)]));
+    vi.resetModules();
+    const copy = await import('./_pdf-thread');
+    expect(copy.pdfThreadRunning).not.toBe(pdfThreadRunning);
+    expect(copy.pdfThreadRunning()).toBe(true);
+    const pdf = await copy.renderInWorker(doc([line(7)]));
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('CEG-7');
+    expect(pdfThreadRunning()).toBe(true);
+  }, 60_000);
+
+  it('does not hold a list up behind a warm-up asked for after it', async () => {
+    await stopPdfThread();
+    expect(pdfThreadRunning()).toBe(false);
+    const order: string[] = [];
+    const list = renderPriceListPdf(doc([line(5)])).then(() => order.push('list'));
+    const warm = warmPdfThread().then(() => order.push('warm'));
+    await Promise.all([list, warm]);
+    // The list ran first; the warm-up behind it found the thread warm and was done.
+    expect(order).toEqual(['list', 'warm']);
   }, 60_000);
 });

@@ -135,6 +135,8 @@ interface Face {
   font: fontkit.Font;
   /** Each string set so far, packed (see `shaped`). */
   runs: Map<string, string>;
+  /** The font's units per em, read once: fontkit's getter goes through its table decoder on every read. */
+  unitsPerEm: number;
 }
 const faces = new Map<Weight, Face>();
 /** Strings kept set, per weight: a 2,000-line list sets some 12,000 (2 MB). */
@@ -194,7 +196,12 @@ function open(weight: Weight): Face {
     // would be searched and copied as nothing. Meeting every character of the font once, in order, first gives
     // each glyph its own (40 ms, 1 MB).
     font.glyphsForString(String.fromCodePoint(...font.characterSet));
-    loaded = { base: font, font: Object.create(font) as fontkit.Font, runs: new Map() };
+    loaded = {
+      base: font,
+      font: Object.create(font) as fontkit.Font,
+      runs: new Map(),
+      unitsPerEm: font.unitsPerEm,
+    };
     // Shaping (fontkit's layout) was most of a list's time, every word set twice (measured, then drawn) and again
     // in every list: the font pdfkit draws with sets a string from what measuring it kept.
     const face = loaded;
@@ -219,7 +226,7 @@ export function textWidth(text: string, size: number, weight: Weight = 400): num
   let units = 0;
   if (packed === null) units = face.base.layout(text).advanceWidth;
   else for (let i = 1; i < packed.length; i += 5) units += packed.charCodeAt(i) - BIAS;
-  return ((units * 1000) / face.font.unitsPerEm / 1000) * size;
+  return ((units * 1000) / face.unitsPerEm / 1000) * size;
 }
 
 // A point of slack, so rounding in the renderer never breaks a line measured to fit.

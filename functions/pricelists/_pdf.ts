@@ -188,6 +188,65 @@ function drawFooter(pdf: Pdf, doc: PriceListDocument, page: number, pages: numbe
   text(pdf, `Strona ${page} z ${pages}`, A4.width - MARGIN.side, top, 400, 7.5, true);
 }
 
+// The warm-up's list: made-up building materials and amounts, Polish letters in every weight and column, so that
+// what a real list runs through (fontkit's shaping, the wrapping, pdfkit's text, the subsets, compression) has
+// run before one waits for it.
+const WARM_UP_WORDS = [
+  'Zaprawa klejowa',
+  'Cegła pełna',
+  'Płyta gipsowo-kartonowa',
+  'Styropian fasadowy EPS 040',
+  'Folia stretch',
+  'Karton klapowy 3W',
+  'Wełna mineralna',
+  'Bloczek betonu komórkowego',
+  'Pręt żebrowany B500SP',
+  'Dachówka ceramiczna',
+  'Klej do płytek C2TE S1',
+  'Taśma pakowa brązowa',
+  'Gips szpachlowy',
+  'Żwir płukany',
+];
+const WARM_UP_COLOURS = ['biały', 'szary', 'żółty', 'grafitowy', 'czerwony', 'brązowy', 'zielony'];
+const WARM_UP_LINES = 400;
+
+function warmUpDocument(): PriceListDocument {
+  return {
+    number: 'CN/2026/0000',
+    organization: { name: 'Hurtownia Budowlana Źródło Sp. z o.o.', nip: '5260250274' },
+    client: { name: 'Przedsiębiorstwo Handlowe Łączność S.A.', nip: '7251801126' },
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    discountPercent: 5,
+    columns: ['sku', 'ean', 'name', 'unit', 'net', 'vat', 'gross'],
+    note: 'Ceny obowiązują przy odbiorze własnym z magazynu w Łodzi.',
+    createdAt: '2026-01-01T08:00:00Z',
+    lines: Array.from({ length: WARM_UP_LINES }, (_, i) => {
+      const net = ((i * 7919) % 500_000) / 100 + 0.99;
+      return {
+        sku: `WRM-${String(i).padStart(5, '0')}`,
+        ean: String(5_900_000_000_000 + i * 104_729),
+        name: `${WARM_UP_WORDS[i % WARM_UP_WORDS.length]} ${WARM_UP_COLOURS[i % WARM_UP_COLOURS.length]} ${(i % 40) + 1} kg`,
+        unit: ['szt.', 'kg', 'm2', 'opak.'][i % 4]!,
+        category: `Kategoria ${i % 6}`,
+        categoryOrder: i % 6,
+        net,
+        vatRate: ['23', '8', '5', 'zw'][i % 4]!,
+        gross: Math.round(net * 123) / 100,
+      };
+    }),
+  };
+}
+
+/**
+ * Readies this thread for a list: pdfkit and fontkit loaded (the module's imports), Noto Sans opened, and a list of
+ * 400 made-up lines rendered and dropped, so that V8 has compiled the hot paths of shaping and drawing, which in a
+ * fresh thread run slow for their first thousands of calls. Some 0.3 s of CPU, while the user is still choosing.
+ */
+export async function warmUpPdfThread(): Promise<void> {
+  await renderPriceListPdfInThread(warmUpDocument());
+}
+
 /** The price list's PDF: A4, Noto Sans embedded, the table's header repeated on every page, "Strona 1 z 3". */
 export function renderPriceListPdfInThread(doc: PriceListDocument): Promise<Buffer> {
   const pages = paginate(doc);

@@ -21,7 +21,7 @@ describe('the storage settings', () => {
       transformCacheBytes: 64 * 1024 * 1024,
       maxTransformOutputPixels: 4096 * 4096,
       transformTimeoutSeconds: 30,
-      transformQueuePerUser: 4,
+      transformQueuePerUser: 100,
     });
     expect(loadConfig({ RAMPA_DATA_DIR: '/srv/rampa' }).storage.driver).toEqual({
       kind: 'local',
@@ -41,6 +41,7 @@ describe('the storage settings', () => {
       STORAGE_MAX_IMAGE_PIXELS: '1000000',
       STORAGE_TRANSFORM_CONCURRENCY: '4',
       STORAGE_TRANSFORM_CACHE_MB: '0',
+      STORAGE_TRANSFORM_QUEUE_PER_USER: '4',
     });
     expect(storage).toEqual({
       driver: {

@@ -36,7 +36,7 @@ export async function presignFile(service: StorageService, request: FastifyReque
   assertPresignable(stored);
   const expiration = stored.bucket.downloadExpiration;
   const expiresAt = Math.floor(Date.now() / 1000) + expiration;
-  const url = `${service.publicUrl}/files/${id}/presignedurl/contents?${service.signer.sign(id, expiresAt)}`;
+  const url = `${service.publicUrl(request)}/files/${id}/presignedurl/contents?${service.signer.sign(id, expiresAt)}`;
   return reply.header('cache-control', 'no-store').send({ url, expiration });
 }
 

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { graphqlEngineOf } from '../graphql/plugin';
 import type { SessionOptions } from '../graphql/session';
+import { publicBaseUrl } from '../http/public-origin';
 import { readOrCreateSecretFile, secretsDir } from '../secrets';
 import { createFileAccess } from './access';
 import { getFile, getPresignedFile, presignFile } from './download';
@@ -56,7 +57,7 @@ export async function registerStorage(app: FastifyInstance, { config, db, sessio
       timeoutSeconds: config.storage.transformTimeoutSeconds,
       perCaller: config.storage.transformQueuePerUser,
     }),
-    publicUrl: `${config.publicUrl}/v1/storage`,
+    publicUrl: (request) => `${publicBaseUrl(config, request)}/v1/storage`,
     log: app.log,
   };
   type Handler = (service: StorageService, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -13,8 +13,11 @@ export interface StorageService {
   driver: StorageDriver;
   signer: UrlSigner;
   transformer: Transformer;
-  /** The storage API's public base URL (`<RAMPA_PUBLIC_URL>/v1/storage`), for presigned URLs. */
-  publicUrl: string;
+  /**
+   * The storage API's public base URL for presigned URLs in the answer to `request`:
+   * `<RAMPA_PUBLIC_URL>/v1/storage`, or the origin the browser reached when that is not set (public-origin.ts).
+   */
+  publicUrl(request: FastifyRequest): string;
   log: FastifyBaseLogger;
 }
 

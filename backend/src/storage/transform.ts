@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { DEFAULT_TRANSFORM_QUEUE_PER_CALLER } from '../config';
 import { StorageError } from './errors';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -117,7 +118,10 @@ export interface TransformerOptions {
   maxOutputPixels?: number;
   /** A transform running longer is stopped (default 30 s). */
   timeoutSeconds?: number;
-  /** Transforms one caller may have waiting or running; each caller runs one at a time (default 4). */
+  /**
+   * Transforms one caller may have waiting or running; each caller runs one at a time (default
+   * DEFAULT_TRANSFORM_QUEUE_PER_CALLER).
+   */
   perCaller?: number;
 }
 
@@ -145,7 +149,7 @@ export function createTransformer({
   cacheBytes,
   maxOutputPixels = 4096 * 4096,
   timeoutSeconds = 30,
-  perCaller = 4,
+  perCaller = DEFAULT_TRANSFORM_QUEUE_PER_CALLER,
 }: TransformerOptions): Transformer {
   const limits = { maxPixels, maxOutputPixels, timeoutSeconds };
   const callers = new Map<string, { pending: number; last: Promise<unknown> }>();

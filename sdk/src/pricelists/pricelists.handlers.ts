@@ -63,6 +63,11 @@ export function createPriceListHandlers(
           { status: 400 },
         ),
       ),
+    /** The generator opened: the renderer warms in the background. */
+    warm: (): HttpHandler =>
+      http.post(`${urls.functions}/pricelists/warm`, () =>
+        HttpResponse.json({ warming: true }, { status: 202 }),
+      ),
     generateForbidden: (): HttpHandler =>
       http.post(`${urls.functions}/pricelists/generate`, () =>
         HttpResponse.json(
@@ -78,5 +83,5 @@ export function priceListHandlers(
   options: { count?: number } = {},
 ) {
   const h = createPriceListHandlers(urls, options);
-  return [h.list(), h.generate()];
+  return [h.list(), h.generate(), h.warm()];
 }

@@ -44,6 +44,12 @@ export function createPriceListMutations(functions: Pick<FunctionsClient, 'call'
           functions.call<GeneratedPriceList>('/pricelists/generate', { ...input, role: activeRole() }),
         meta: { invalidates: priceListKeys.all } satisfies MutationMeta,
       }),
+    /**
+     * The generator is open: POST /v1/functions/pricelists/warm in the active role readies the server's PDF
+     * renderer in the background (202 at once), so the first list made is not the one that waits for it to start.
+     * Fire and forget; rejects with the function's FunctionCallError (`forbidden` for a role that makes no lists).
+     */
+    warmRenderer: () => functions.call<{ warming: boolean }>('/pricelists/warm', { role: activeRole() }),
   };
 }
 

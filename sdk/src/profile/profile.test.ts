@@ -42,6 +42,19 @@ describe('avatarFileId', () => {
     expect(avatarFileId('', STORAGE_URL)).toBeNull();
     expect(avatarFileId(null, STORAGE_URL)).toBeNull();
   });
+
+  it('reads it on whichever origin it was uploaded: the embedded backend answers on each', () => {
+    // Uploaded on http://localhost:4000, shown on http://127.0.0.1:4000 or behind the Vite dev server.
+    const uploaded = `http://localhost:4000/v1/storage/files/${FILE_ID}`;
+    expect(avatarFileId(uploaded, 'http://127.0.0.1:4000/v1/storage')).toBe(FILE_ID);
+    expect(avatarFileId(uploaded, 'http://localhost:5173/v1/storage')).toBe(FILE_ID);
+    const nhost = 'https://abcdefgh.storage.eu-central-1.nhost.run/v1';
+    expect(avatarFileId(`${nhost}/files/${FILE_ID}`, nhost)).toBe(FILE_ID);
+    expect(avatarFileId(uploaded, nhost)).toBeNull();
+    expect(avatarFileId('https://www.gravatar.com/avatar/abc?d=blank', nhost)).toBeNull();
+    expect(avatarFileId(`http://localhost:4000/v1/storage/files/${FILE_ID}/x`, STORAGE_URL)).toBeNull();
+    expect(avatarFileId('nie adres', STORAGE_URL)).toBeNull();
+  });
 });
 
 describe('profile mutations', () => {

@@ -46,12 +46,16 @@ export interface ProfileDetails {
 /**
  * The file id of an avatar kept in this storage: `avatarUrl` is `<storage url>/files/<id>` (what
  * {@link createProfileMutations}' `uploadAvatar` stores). Null for another address (e.g. Gravatar) or none.
+ * It is recognised by its path, whatever its origin: the embedded backend's storage URL is the origin the
+ * browser reached, so an avatar uploaded on `http://localhost:4000` is the same file on `http://127.0.0.1:4000`,
+ * on the machine's address or behind the Vite dev server, and must be shown (presigned) and deleted there too.
  */
 export function avatarFileId(avatarUrl: string | null | undefined, storageUrl: string): string | null {
-  if (!avatarUrl) return null;
-  const prefix = `${storageUrl.replace(/\/+$/, '')}/files/`;
-  if (!avatarUrl.startsWith(prefix)) return null;
-  const id = avatarUrl.slice(prefix.length).split(/[?#]/)[0] ?? '';
+  if (!avatarUrl || !URL.canParse(avatarUrl) || !URL.canParse(storageUrl)) return null;
+  const prefix = `${new URL(storageUrl).pathname.replace(/\/+$/, '')}/files/`;
+  const { pathname } = new URL(avatarUrl);
+  if (!pathname.startsWith(prefix)) return null;
+  const id = pathname.slice(prefix.length);
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
 }
 

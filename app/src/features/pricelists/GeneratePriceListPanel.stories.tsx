@@ -23,7 +23,7 @@ const meta = {
         priceLists: (() => {
           // One instance: the list the generator makes joins the lists the query answers.
           const h = lists();
-          return [h.list(), h.generate()];
+          return [h.list(), h.generate(), h.warm()];
         })(),
       },
     },
@@ -83,7 +83,9 @@ export const Generated: Story = {
 
 /** While the function renders the PDF the button says so and cannot be pressed again. */
 export const Generating: Story = {
-  parameters: { msw: { handlers: { priceLists: [lists().list(), lists().generatePending()] } } },
+  parameters: {
+    msw: { handlers: { priceLists: [lists().list(), lists().generatePending(), lists().warm()] } },
+  },
   play: async ({ canvas, userEvent }) => {
     await pickClient(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Generuj PDF i CSV' }));
@@ -93,7 +95,9 @@ export const Generating: Story = {
 
 /** The server refuses another organization's client: the refusal in Polish. */
 export const Forbidden: Story = {
-  parameters: { msw: { handlers: { priceLists: [lists().list(), lists().generateForbidden()] } } },
+  parameters: {
+    msw: { handlers: { priceLists: [lists().list(), lists().generateForbidden(), lists().warm()] } },
+  },
   play: async ({ canvas, userEvent }) => {
     await pickClient(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Generuj PDF i CSV' }));
@@ -103,7 +107,9 @@ export const Forbidden: Story = {
 
 /** Nothing active in the chosen range: said in Polish. */
 export const NoProducts: Story = {
-  parameters: { msw: { handlers: { priceLists: [lists().list(), lists().generateNoProducts()] } } },
+  parameters: {
+    msw: { handlers: { priceLists: [lists().list(), lists().generateNoProducts(), lists().warm()] } },
+  },
   play: async ({ canvas, userEvent }) => {
     await pickClient(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Generuj PDF i CSV' }));

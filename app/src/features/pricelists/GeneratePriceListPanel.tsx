@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -66,6 +66,7 @@ export function GeneratePriceListPanel({
   const [submitted, setSubmitted] = useState(false);
   const history = useQuery({ ...sdk.priceLists.list(clientId), enabled: clientId !== null });
   const generate = useMutation(sdk.priceLists.generate());
+  useWarmRenderer();
 
   const form = { clientId, categoryIds, picked, columns, discountPercent, validFrom, validTo };
   const errors = generateErrors(form);
@@ -228,4 +229,21 @@ export function GeneratePriceListPanel({
       </Stack>
     </section>
   );
+}
+
+/** The server keeps a warmed renderer 10 minutes: asked again while the generator stays open. */
+const WARM_AGAIN_MS = 5 * 60_000;
+
+/**
+ * While the generator is open, the server's PDF renderer is kept ready (pricelists/warm), so the list the user
+ * makes does not wait for it to start. Nothing shows: should it fail, the list still renders, only slower.
+ */
+function useWarmRenderer() {
+  const { priceLists } = useSdk();
+  useEffect(() => {
+    const warm = () => void priceLists.warmRenderer().catch(() => undefined);
+    warm();
+    const timer = setInterval(warm, WARM_AGAIN_MS);
+    return () => clearInterval(timer);
+  }, [priceLists]);
 }

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProductListDocument } from '@rampa/sdk';
-import { createProductHandlers, productCategoryId, productHandlers } from '@rampa/sdk/testing';
+import {
+  createPriceListHandlers,
+  createProductHandlers,
+  productCategoryId,
+  productHandlers,
+} from '@rampa/sdk/testing';
 import { appScreen, pending, SCREEN_TIMEOUT, signedInAs, STORY_URLS } from '../../stories/appStory';
 
 const products = createProductHandlers(STORY_URLS.graphql);
@@ -13,7 +18,14 @@ const meta = {
   parameters: {
     ...appScreen.parameters,
     app: { path: '/handlowiec/produkty/cennik' },
-    msw: { handlers: { auth: signedInAs('handlowiec'), products: productHandlers(STORY_URLS.graphql) } },
+    msw: {
+      handlers: {
+        auth: signedInAs('handlowiec'),
+        products: productHandlers(STORY_URLS.graphql),
+        // The generator readies the server's PDF renderer when it opens.
+        priceLists: [createPriceListHandlers(STORY_URLS).warm()],
+      },
+    },
   },
 } satisfies Meta;
 
