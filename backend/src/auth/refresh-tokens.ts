@@ -34,6 +34,14 @@ export async function issueRefreshToken(
   return { id: rows[0]!.id, token, userId };
 }
 
+/**
+ * How stale `auth.users.last_seen` may get while a user keeps refreshing: a refresh marks the user seen only when
+ * the mark is older than this. Every session of a user would otherwise write (and row-lock) the same users row at
+ * each refresh, so the sessions of one user (tabs, devices, a shared warehouse account) rotated one after another,
+ * each waiting for the previous one's commit to reach the disk.
+ */
+export const LAST_SEEN_RESOLUTION_SECONDS = 60;
+
 /** The grace a just-rotated-away value keeps (AUTH_REFRESH_TOKEN_REUSE_INTERVAL). */
 export interface RefreshTokenReuse {
   /** Seconds after its rotation a value still answers with its successor; 0 makes every reuse a replay. */
@@ -90,8 +98,11 @@ export async function rotateRefreshToken(
 /**
  * One statement: the new value replaces the current one unless the user is disabled. The session's earlier
  * seals are cleared: their successor is the value being replaced now, which is no longer current, so they can
- * never be handed out again. The same statement marks the user seen (`last_seen`, as hasura-auth does at a
- * refresh) and reads the user for the new session. Undefined when the value is not a current one.
+ * never be handed out again (a partial index holds the sealed rows, at most one per session, so this does not read
+ * the session's whole history). The same statement marks the user seen (`last_seen`, as hasura-auth does at a
+ * refresh) when the mark is older than LAST_SEEN_RESOLUTION_SECONDS, and reads the user for the new session.
+ * Undefined when the value is not a current one; then, and only then, it also looks whether the value is a
+ * disabled user's.
  */
 async function replaceTokenValue(
   db: Queryable,
@@ -103,11 +114,7 @@ async function replaceTokenValue(
   const { rows } = await db.query<
     { refreshTokenId: string | null; userId: string | null; currentDisabled: boolean | null } & UserRecord
   >(
-    `WITH current_token AS (
-       SELECT t.id, u.disabled
-       FROM auth.refresh_tokens t JOIN auth.users u ON u.id = t.user_id
-       WHERE t.refresh_token_hash = $1 AND t.type = 'regular' AND t.expires_at > now()
-     ), rotated AS (
+    `WITH rotated AS (
        UPDATE auth.refresh_tokens
        SET refresh_token_hash = $2, expires_at = now() + make_interval(secs => $3)
        WHERE refresh_token_hash = $1 AND type = 'regular' AND expires_at > now()
@@ -123,7 +130,6 @@ async function replaceTokenValue(
        SET successor_seal = NULL
        FROM rotated
        WHERE old.refresh_token_id = rotated.id AND old.successor_seal IS NOT NULL
-         AND old.rotated_at >= now() - make_interval(secs => $3)
      ), forgotten AS (
        DELETE FROM rampa_backend.rotated_refresh_tokens old
        USING rotated
@@ -132,18 +138,24 @@ async function replaceTokenValue(
        UPDATE auth.users SET last_seen = now()
        FROM rotated
        WHERE auth.users.id = rotated.user_id
-       RETURNING auth.users.*
+         AND (auth.users.last_seen IS NULL OR auth.users.last_seen < now() - make_interval(secs => $5))
      )
      SELECT rotated.id AS "refreshTokenId", rotated.user_id AS "userId",
-       (SELECT c.disabled FROM current_token c LIMIT 1) AS "currentDisabled", ${USER_COLUMNS}
+       CASE WHEN rotated.id IS NULL THEN (
+         SELECT owner.disabled
+         FROM auth.refresh_tokens t JOIN auth.users owner ON owner.id = t.user_id
+         WHERE t.refresh_token_hash = $1 AND t.type = 'regular' AND t.expires_at > now()
+         LIMIT 1
+       ) END AS "currentDisabled", ${USER_COLUMNS}
      FROM (SELECT 1) AS one
        LEFT JOIN rotated ON true
-       LEFT JOIN seen u ON u.id = rotated.user_id`,
+       LEFT JOIN auth.users u ON u.id = rotated.user_id`,
     [
       hashRefreshToken(token),
       hashRefreshToken(next),
       expiresIn,
       reuse.interval > 0 ? reuse.seal.seal(token, next) : null,
+      LAST_SEEN_RESOLUTION_SECONDS,
     ],
     { prepare: true },
   );
