@@ -1,7 +1,8 @@
 // `npm run bench:auth`: sign-in and refresh throughput of /v1/auth on PGlite and, when reachable, on
 // PostgreSQL, and how much of a sign-in is the password hash. Requests go through Fastify's `inject`
 // (the whole server, no sockets), so the figures are the server's own cost.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,9 @@ const EMAIL = 'handlowiec@demo.rampa.pl';
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 100);
 const REFRESHES = Number(process.env.BENCH_REFRESHES ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+// Which databases to measure (`pglite,postgres`), and the prefix of the throwaway PostgreSQL database's name.
+const TARGETS = (process.env.BENCH_AUTH_TARGETS ?? 'pglite,postgres').split(',').map((target) => target.trim());
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'rampa_bench';
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -74,7 +78,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
       await client.end();
     }
   };
-  const name = `rampa_bench_${randomBytes(6).toString('hex')}`;
+  const name = `${DATABASE_PREFIX}_${randomBytes(6).toString('hex')}`;
   try {
     await admin(`CREATE DATABASE ${name}`);
   } catch (error) {
@@ -136,6 +140,34 @@ async function signIn(app: FastifyInstance): Promise<string> {
   return (response.json() as { session: { refreshToken: string } }).session.refreshToken;
 }
 
+/**
+ * BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of the refresh phase alone (open it in Chrome's DevTools, or sum
+ * its self times), written as <folder>/refresh-<database>.cpuprofile. Sampled every 100 µs.
+ */
+async function startProfile() {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return undefined;
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      session.disconnect();
+      await mkdir(folder, { recursive: true });
+      const file = join(folder, `${name}.cpuprofile`);
+      await writeFile(file, JSON.stringify(profile));
+      console.log(`  (CPU profile of the refreshes: ${file})`);
+    },
+  };
+}
+
 async function benchDatabase(kind: 'pglite' | 'postgres') {
   const backend = await startBackend(kind);
   if (!backend) return undefined;
@@ -145,6 +177,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     const alone = await measure(20, 1, async () => void (await signIn(app)));
     const signIns = await measure(SIGN_INS, CONCURRENCY, async () => void (await signIn(app)));
     const tokens = await Promise.all(Array.from({ length: CONCURRENCY }, () => signIn(app)));
+    const profiling = await startProfile();
     const refreshes = await measure(REFRESHES, CONCURRENCY, async (worker) => {
       const response = await app.inject({
         method: 'POST',
@@ -155,6 +188,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
         throw new Error(`refresh failed: ${response.statusCode} ${response.body}`);
       tokens[worker] = (response.json() as { refreshToken: string }).refreshToken;
     });
+    await profiling?.stop(`refresh-${kind}`);
     return { alone, signIns, refreshes };
   } finally {
     await backend.stop();
@@ -200,6 +234,7 @@ console.log(`  bcrypt cost 10 (Nhost's hashes)     ${fmt(hashes.bcrypt)} ms`);
 console.log(row('argon2id, concurrent', hashes.argon2Concurrent));
 
 for (const kind of ['pglite', 'postgres'] as const) {
+  if (!TARGETS.includes(kind)) continue;
   const result = await benchDatabase(kind);
   if (!result) continue;
   console.log(`\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}:`);

@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { generateJwtSecretJson } from '../src/auth/jwt-secret';
@@ -62,6 +63,7 @@ export interface LoadFigures {
   max: number;
   errors: number;
   rssMb: number[];
+  kinds: KindFigures;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -127,18 +129,40 @@ async function signInAll(base: string, count: number): Promise<Session[]> {
   return sessions;
 }
 
-function scenario(sessions: Session[], ids: string[]): Request {
-  let nextSession = 0;
-  return {
-    setupRequest(request, context) {
-      // Each connection is one user with his own session (refresh rotation is per session).
-      context.session ??= sessions[nextSession++ % sessions.length];
-      const session = context.session as Session;
+// support.ts's, without loading the whole backend into this process (it only talks HTTP to the server).
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+type Kind = 'list' | 'byId' | 'refresh' | 'signIn';
+const KINDS: readonly Kind[] = ['list', 'byId', 'refresh', 'signIn'];
+
+/** What each kind of request took (from its setup to its answer) and how it was answered. */
+export type KindFigures = Record<Kind, { count: number; p50: number; p99: number; statuses: Record<string, number> }>;
+
+/**
+ * The requests of the users. autocannon clears a connection's context before each request (it starts over at the
+ * first of its `requests`), so a session cannot live there: each request checks one out of a pool of idle sessions
+ * and gives it back, rotated, with its answer. A session is then never used by two requests at once, and a refresh
+ * always presents the value its previous refresh returned, as one user's tab does (presenting an older value would
+ * be a replay, which revokes the session). There are as many sessions as connections, so one is always idle.
+ */
+function scenario(sessions: Session[], ids: string[]) {
+  const idle = sessions.map((_, index) => index);
+  const latencies = new Map<Kind, number[]>(KINDS.map((kind) => [kind, []]));
+  const statuses = new Map<Kind, Map<number, number>>(KINDS.map((kind) => [kind, new Map()]));
+  let spare = 0;
+  const request: Request = {
+    setupRequest(base, context) {
+      // A request that never got its answer (an error, a timeout) kept its session: share one then.
+      const index = idle.pop() ?? spare++ % sessions.length;
+      const session = sessions[index]!;
       const roll = Math.random();
-      const kind = roll < 0.45 ? 'list' : roll < 0.8 ? 'byId' : roll < 0.95 ? 'refresh' : 'signIn';
+      const kind: Kind = roll < 0.45 ? 'list' : roll < 0.8 ? 'byId' : roll < 0.95 ? 'refresh' : 'signIn';
+      context.index = index;
       context.kind = kind;
+      context.sentAt = performance.now();
       const graphql = (body: string): Request => ({
-        ...request,
+        ...base,
         method: 'POST',
         path: '/v1/graphql',
         headers: {
@@ -157,7 +181,7 @@ function scenario(sessions: Session[], ids: string[]): Request {
         );
       }
       const auth = (path: string, body: unknown): Request => ({
-        ...request,
+        ...base,
         method: 'POST',
         path,
         headers: { 'content-type': 'application/json' },
@@ -167,13 +191,36 @@ function scenario(sessions: Session[], ids: string[]): Request {
       return auth('/v1/auth/signin/email-password', { email: EMAIL, password: PASSWORD });
     },
     onResponse(status, body, context) {
-      if (status !== 200 || (context.kind !== 'refresh' && context.kind !== 'signIn')) return;
-      // The new session (a refresh rotates the token; a sign-in starts another session for this user).
-      const parsed = JSON.parse(body) as { session?: Session } & Partial<Session>;
-      const session = parsed.session ?? (parsed as Session);
-      context.session = { accessToken: session.accessToken, refreshToken: session.refreshToken };
+      const kind = context.kind as Kind;
+      const index = context.index as number;
+      latencies.get(kind)!.push(performance.now() - (context.sentAt as number));
+      const counts = statuses.get(kind)!;
+      counts.set(status, (counts.get(status) ?? 0) + 1);
+      if (status === 200 && (kind === 'refresh' || kind === 'signIn')) {
+        // The new session (a refresh rotates the token; a sign-in starts another session for this user).
+        const parsed = JSON.parse(body) as { session?: Session } & Partial<Session>;
+        const session = parsed.session ?? (parsed as Session);
+        sessions[index] = { accessToken: session.accessToken, refreshToken: session.refreshToken };
+      }
+      idle.push(index);
     },
   };
+  const figures = (): KindFigures => {
+    const entries = KINDS.map((kind) => {
+      const sorted = latencies.get(kind)!.sort((a, b) => a - b);
+      return [
+        kind,
+        {
+          count: sorted.length,
+          p50: percentile(sorted, 50),
+          p99: percentile(sorted, 99),
+          statuses: Object.fromEntries(statuses.get(kind)!),
+        },
+      ] as const;
+    });
+    return Object.fromEntries(entries) as KindFigures;
+  };
+  return { request, figures };
 }
 
 export async function runLoad(target: string): Promise<LoadFigures> {
@@ -187,6 +234,8 @@ export async function runLoad(target: string): Promise<LoadFigures> {
           HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
           STORAGE_SIGNING_SECRET: 'bench-storage-signing-secret-0123456789',
           RAMPA_DATA_DIR: dataDir,
+          // The demo accounts and clients the scenario signs in as and reads (embedded mode seeds by default).
+          RAMPA_DEMO_SEED: 'true',
         }
       : { RAMPA_DATA_DIR: dataDir };
   const { child } = await startBackend(COMPILED, env, PORT);
@@ -199,12 +248,13 @@ export async function runLoad(target: string): Promise<LoadFigures> {
       () => rssMb.push(treeRssMb(child.pid!)),
       Math.max(1000, (DURATION * 1000) / 12),
     );
+    const load = scenario(sessions, ids);
     const result = await autocannon({
       url: base,
       connections: USERS,
       duration: DURATION,
       timeout: 10,
-      requests: [scenario(sessions, ids)],
+      requests: [load.request],
     });
     clearInterval(sampler);
     rssMb.push(treeRssMb(child.pid!));
@@ -220,6 +270,7 @@ export async function runLoad(target: string): Promise<LoadFigures> {
       max: result.latency.max,
       errors: result.errors + result.timeouts + result.non2xx,
       rssMb,
+      kinds: load.figures(),
     };
   } finally {
     await stopProcess(child);
@@ -246,6 +297,15 @@ export function formatLoad(rows: LoadFigures[]): string {
         ` ${row.rssMb.map((mb) => mb.toFixed(0)).join(' → ')}`,
       ].join(' '),
     );
+    for (const kind of KINDS) {
+      const figures = row.kinds[kind];
+      const answers = Object.entries(figures.statuses)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ');
+      lines.push(
+        `  ${kind.padEnd(8)} ${String(figures.count).padStart(7)} requests   p50 ${figures.p50.toFixed(0).padStart(5)} ms   p99 ${figures.p99.toFixed(0).padStart(5)} ms   (${answers})`,
+      );
+    }
   }
   return lines.join('\n');
 }
