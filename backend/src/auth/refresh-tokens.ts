@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import type { SuccessorSeal } from './successor-seal';
-import { findUserById, touchLastSeen, USER_COLUMNS, type UserRecord } from './users';
+import {
+  findUserById,
+  LAST_SEEN_RESOLUTION_SECONDS,
+  touchLastSeen,
+  USER_COLUMNS,
+  type UserRecord,
+} from './users';
 
 /**
  * A session's refresh token. `id` (the refreshTokenId) stays the same for the session's whole life; the
@@ -33,14 +39,6 @@ export async function issueRefreshToken(
   );
   return { id: rows[0]!.id, token, userId };
 }
-
-/**
- * How stale `auth.users.last_seen` may get while a user keeps refreshing: a refresh marks the user seen only when
- * the mark is older than this. Every session of a user would otherwise write (and row-lock) the same users row at
- * each refresh, so the sessions of one user (tabs, devices, a shared warehouse account) rotated one after another,
- * each waiting for the previous one's commit to reach the disk.
- */
-export const LAST_SEEN_RESOLUTION_SECONDS = 60;
 
 /** The grace a just-rotated-away value keeps (AUTH_REFRESH_TOKEN_REUSE_INTERVAL). */
 export interface RefreshTokenReuse {
