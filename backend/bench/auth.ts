@@ -23,7 +23,9 @@ const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 100);
 const REFRESHES = Number(process.env.BENCH_REFRESHES ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 // Which databases to measure (`pglite,postgres`), and the prefix of the throwaway PostgreSQL database's name.
-const TARGETS = (process.env.BENCH_AUTH_TARGETS ?? 'pglite,postgres').split(',').map((target) => target.trim());
+const TARGETS = (process.env.BENCH_AUTH_TARGETS ?? 'pglite,postgres')
+  .split(',')
+  .map((target) => target.trim());
 const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'rampa_bench';
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??

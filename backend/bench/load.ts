@@ -5,7 +5,8 @@
 // throughput, the errors and the server's memory over time. BENCH_TARGETS=pglite,postgres picks the databases.
 
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Request } from 'autocannon';
@@ -64,6 +65,8 @@ export interface LoadFigures {
   errors: number;
   rssMb: number[];
   kinds: KindFigures;
+  /** CPU milliseconds per request: the server process (and its main thread), PostgreSQL (NaN on PGlite, which is the server), autocannon. */
+  cpuPerRequest: { server: number; serverMain: number; postgres: number; bench: number };
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -98,6 +101,39 @@ async function clientIds(base: string, session: Session): Promise<string[]> {
   if (!body.data || body.data.clients.length === 0)
     throw new Error(`no clients: ${JSON.stringify(body.errors)}`);
   return body.data.clients.map((client) => client.id);
+}
+
+const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
+
+/**
+ * CPU time (user + system, ms) a process has used, all its threads (or, with `thread`, that thread of it: the
+ * main thread's id is the process id); 0 when it is gone.
+ */
+function cpuMs(pid: number, thread?: number): number {
+  try {
+    const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU time of the PostgreSQL processes serving `database`, and of the WAL writer (ms). */
+async function postgresCpuMs(database: string): Promise<number> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = $1 OR backend_type = 'walwriter'`,
+      [database],
+    );
+    return rows.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
+  } catch {
+    return Number.NaN;
+  } finally {
+    await client.end();
+  }
 }
 
 async function ensurePostgresDatabase(): Promise<string> {
@@ -137,7 +173,10 @@ type Kind = 'list' | 'byId' | 'refresh' | 'signIn';
 const KINDS: readonly Kind[] = ['list', 'byId', 'refresh', 'signIn'];
 
 /** What each kind of request took (from its setup to its answer) and how it was answered. */
-export type KindFigures = Record<Kind, { count: number; p50: number; p99: number; statuses: Record<string, number> }>;
+export type KindFigures = Record<
+  Kind,
+  { count: number; p50: number; p99: number; statuses: Record<string, number> }
+>;
 
 /**
  * The requests of the users. autocannon clears a connection's context before each request (it starts over at the
@@ -238,12 +277,30 @@ export async function runLoad(target: string): Promise<LoadFigures> {
           RAMPA_DEMO_SEED: 'true',
         }
       : { RAMPA_DATA_DIR: dataDir };
-  const { child } = await startBackend(COMPILED, env, PORT);
+  // BENCH_SERVER_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_CPU_PROFILE;
+  const command = profile
+    ? [
+        COMPILED[0]!,
+        '--cpu-prof',
+        `--cpu-prof-dir=${profile}`,
+        '--cpu-prof-interval=500',
+        ...COMPILED.slice(1),
+      ]
+    : COMPILED;
+  const { child } = await startBackend(command, env, PORT);
   const base = `http://127.0.0.1:${PORT}`;
   try {
     const sessions = await signInAll(base, USERS);
     const ids = await clientIds(base, sessions[0]!);
     const rssMb = [treeRssMb(child.pid!)];
+    // Where the CPU went: the server (all its threads), PostgreSQL's backends of this database, this process.
+    const cpuBefore = {
+      server: cpuMs(child.pid!),
+      serverMain: cpuMs(child.pid!, child.pid!),
+      postgres: target === 'postgres' ? await postgresCpuMs(POSTGRES_DB) : Number.NaN,
+      bench: process.cpuUsage(),
+    };
     const sampler = setInterval(
       () => rssMb.push(treeRssMb(child.pid!)),
       Math.max(1000, (DURATION * 1000) / 12),
@@ -258,6 +315,17 @@ export async function runLoad(target: string): Promise<LoadFigures> {
     });
     clearInterval(sampler);
     rssMb.push(treeRssMb(child.pid!));
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const total = Math.max(1, result.requests.total);
+    const cpuPerRequest = {
+      server: (cpuMs(child.pid!) - cpuBefore.server) / total,
+      serverMain: (cpuMs(child.pid!, child.pid!) - cpuBefore.serverMain) / total,
+      postgres:
+        target === 'postgres'
+          ? ((await postgresCpuMs(POSTGRES_DB)) - cpuBefore.postgres) / total
+          : Number.NaN,
+      bench: (benchCpu.user + benchCpu.system) / 1000 / total,
+    };
     return {
       target,
       users: USERS,
@@ -271,6 +339,7 @@ export async function runLoad(target: string): Promise<LoadFigures> {
       errors: result.errors + result.timeouts + result.non2xx,
       rssMb,
       kinds: load.figures(),
+      cpuPerRequest,
     };
   } finally {
     await stopProcess(child);
@@ -296,6 +365,12 @@ export function formatLoad(rows: LoadFigures[]): string {
         String(row.errors).padStart(6),
         ` ${row.rssMb.map((mb) => mb.toFixed(0)).join(' → ')}`,
       ].join(' '),
+    );
+    const cpu = row.cpuPerRequest;
+    lines.push(
+      `  CPU per request: server ${cpu.server.toFixed(2)} ms (main thread ${cpu.serverMain.toFixed(2)}, others ${(cpu.server - cpu.serverMain).toFixed(2)})` +
+        (Number.isNaN(cpu.postgres) ? '' : `, PostgreSQL ${cpu.postgres.toFixed(2)} ms`) +
+        `, autocannon ${cpu.bench.toFixed(2)} ms (load average at the end ${loadavg()[0]!.toFixed(1)})`,
     );
     for (const kind of KINDS) {
       const figures = row.kinds[kind];
