@@ -38,10 +38,15 @@ export function createSlots(limit: number): Slots {
   };
 }
 
+/** libuv's thread pool, where argon2, JWT signatures (WebCrypto), zlib and file reads run: 4 unless set. */
+const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+
 /**
- * Password hashes (argon2id: ~25 ms of one core each, on libuv's thread pool) take half the cores at most. Without
- * a bound a burst of sign-ins fills the whole pool (4 threads) and both cores: the JWT signatures, response
- * compression and file reads of every other request queue behind the hashes. With it, sign-ins wait for one
- * another (a waiting one costs nothing), and the rest of the server keeps the other half.
+ * How many password hashes (argon2id: ~25 ms of one core each, on libuv's thread pool) run at once by default: one
+ * per core, and never the whole pool. Without a bound a burst of sign-ins took all 4 threads of the pool, so the
+ * JWT signatures and response compression of every other request queued behind the hashes; two threads are now
+ * always theirs. Sign-ins over the bound wait for one another (a waiting one costs nothing). One slot on 2 cores
+ * would keep a core from hashing too, but sign-ins then fall behind whenever the machine is busy with anything
+ * else (the mixed load's sign-ins waited past its 10 s timeout on a shared machine).
  */
-export const PASSWORD_HASH_SLOTS = Math.max(1, Math.floor(availableParallelism() / 2));
+export const PASSWORD_HASH_SLOTS = Math.max(1, Math.min(availableParallelism(), THREAD_POOL_SIZE - 2));

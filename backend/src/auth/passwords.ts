@@ -2,7 +2,12 @@ import argon2 from 'argon2';
 import bcrypt from 'bcryptjs';
 import { createSlots, PASSWORD_HASH_SLOTS } from './hash-slots';
 
-const hashing = createSlots(PASSWORD_HASH_SLOTS);
+let hashing = createSlots(PASSWORD_HASH_SLOTS);
+
+/** How many hashes run at once from now on (RAMPA_PASSWORD_HASH_SLOTS; the server sets it as it starts). */
+export function setPasswordHashSlots(slots: number): void {
+  hashing = createSlots(slots);
+}
 
 // OWASP Password Storage Cheat Sheet's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
