@@ -119,34 +119,50 @@ function cpuMs(pid: number, thread?: number): number {
   }
 }
 
-/** The CPU time of the PostgreSQL processes serving `database`, and of the WAL writer (ms). */
-async function postgresCpuMs(database: string): Promise<number> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      `SELECT pid FROM pg_stat_activity WHERE datname = $1 OR backend_type = 'walwriter'`,
-      [database],
-    );
-    return rows.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
-  } catch {
-    return Number.NaN;
-  } finally {
-    await client.end();
-  }
+/**
+ * The CPU time of the PostgreSQL processes serving `database`, and of the WAL writer (ms), sampled (`sample()`)
+ * through the run: the pool closes idle connections and opens others, so each process counts from its first sample
+ * (or its start, when it began during the run) to its last.
+ */
+function postgresCpu(database: string) {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  let started = false;
+  return {
+    async sample() {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+           WHERE (datname = $1 OR backend_type = 'walwriter') AND pid <> pg_backend_pid()`,
+          [database],
+        );
+        for (const { pid } of rows) {
+          const ms = cpuMs(pid);
+          if (!first.has(pid)) first.set(pid, started ? 0 : ms);
+          last.set(pid, ms);
+        }
+        started = true;
+      } finally {
+        await client.end();
+      }
+    },
+    totalMs: () => [...last].reduce((sum, [pid, ms]) => sum + ms - (first.get(pid) ?? ms), 0),
+  };
 }
 
-async function ensurePostgresDatabase(): Promise<string> {
+async function ensurePostgresDatabase(database: string): Promise<string> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [POSTGRES_DB]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${POSTGRES_DB.replaceAll('"', '""')}"`);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
   } finally {
     await client.end();
   }
   const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${POSTGRES_DB}`;
+  url.pathname = `/${database}`;
   return url.href;
 }
 
@@ -262,13 +278,21 @@ function scenario(sessions: Session[], ids: string[]) {
   return { request, figures };
 }
 
-export async function runLoad(target: string): Promise<LoadFigures> {
+/** Another build of the server to measure beside this one (BENCH_BASELINE_MAIN), on a database of its own. */
+interface Variant {
+  label: string;
+  main: string;
+  database: string;
+}
+
+export async function runLoad(target: string, variant?: Variant): Promise<LoadFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-load-'));
+  const database = variant?.database ?? POSTGRES_DB;
   // With DATABASE_URL the secrets are the operator's (only embedded mode generates them).
   const env: Record<string, string> =
     target === 'postgres'
       ? {
-          DATABASE_URL: await ensurePostgresDatabase(),
+          DATABASE_URL: await ensurePostgresDatabase(database),
           HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
           HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
           STORAGE_SIGNING_SECRET: 'bench-storage-signing-secret-0123456789',
@@ -279,15 +303,10 @@ export async function runLoad(target: string): Promise<LoadFigures> {
       : { RAMPA_DATA_DIR: dataDir };
   // BENCH_SERVER_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_SERVER_CPU_PROFILE;
+  const main = variant ? [COMPILED[0]!, variant.main] : COMPILED;
   const command = profile
-    ? [
-        COMPILED[0]!,
-        '--cpu-prof',
-        `--cpu-prof-dir=${profile}`,
-        '--cpu-prof-interval=500',
-        ...COMPILED.slice(1),
-      ]
-    : COMPILED;
+    ? [main[0]!, '--cpu-prof', `--cpu-prof-dir=${profile}`, '--cpu-prof-interval=500', ...main.slice(1)]
+    : main;
   const { child } = await startBackend(command, env, PORT);
   const base = `http://127.0.0.1:${PORT}`;
   try {
@@ -295,12 +314,14 @@ export async function runLoad(target: string): Promise<LoadFigures> {
     const ids = await clientIds(base, sessions[0]!);
     const rssMb = [treeRssMb(child.pid!)];
     // Where the CPU went: the server (all its threads), PostgreSQL's backends of this database, this process.
+    const postgres = target === 'postgres' ? postgresCpu(database) : undefined;
+    await postgres?.sample();
     const cpuBefore = {
       server: cpuMs(child.pid!),
       serverMain: cpuMs(child.pid!, child.pid!),
-      postgres: target === 'postgres' ? await postgresCpuMs(POSTGRES_DB) : Number.NaN,
       bench: process.cpuUsage(),
     };
+    const postgresSampler = setInterval(() => void postgres?.sample().catch(() => {}), 1000);
     const sampler = setInterval(
       () => rssMb.push(treeRssMb(child.pid!)),
       Math.max(1000, (DURATION * 1000) / 12),
@@ -314,20 +335,19 @@ export async function runLoad(target: string): Promise<LoadFigures> {
       requests: [load.request],
     });
     clearInterval(sampler);
+    clearInterval(postgresSampler);
+    await postgres?.sample();
     rssMb.push(treeRssMb(child.pid!));
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const total = Math.max(1, result.requests.total);
     const cpuPerRequest = {
       server: (cpuMs(child.pid!) - cpuBefore.server) / total,
       serverMain: (cpuMs(child.pid!, child.pid!) - cpuBefore.serverMain) / total,
-      postgres:
-        target === 'postgres'
-          ? ((await postgresCpuMs(POSTGRES_DB)) - cpuBefore.postgres) / total
-          : Number.NaN,
+      postgres: postgres ? postgres.totalMs() / total : Number.NaN,
       bench: (benchCpu.user + benchCpu.system) / 1000 / total,
     };
     return {
-      target,
+      target: variant ? `${target} ${variant.label}` : target,
       users: USERS,
       seconds: result.duration,
       requests: result.requests.total,
@@ -350,12 +370,12 @@ export async function runLoad(target: string): Promise<LoadFigures> {
 export function formatLoad(rows: LoadFigures[]): string {
   const lines = [
     `Mixed load: ${USERS} users × ${DURATION} s (list 45 %, by id 35 %, refresh 15 %, sign-in 5 %), HTTP on loopback`,
-    'database   requests   req/s    p50     p90     p99     max   errors  RSS over time (MB)',
+    'database            requests   req/s    p50     p90     p99     max   errors  RSS over time (MB)',
   ];
   for (const row of rows) {
     lines.push(
       [
-        row.target.padEnd(9),
+        row.target.padEnd(18),
         String(row.requests).padStart(9),
         row.perSecond.toFixed(0).padStart(7),
         `${row.p50} ms`.padStart(7),
@@ -387,7 +407,22 @@ export function formatLoad(rows: LoadFigures[]): string {
 
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
   await ensureBackendBuilt();
+  // BENCH_BASELINE_MAIN=<another build's main.js> (built inside this checkout, so that its packages resolve): that
+  // server is measured too, on a database of its own (<BENCH_POSTGRES_DB>_baseline), alternating with this one
+  // BENCH_ROUNDS times, so that both meet the same machine (it is shared: compare within one run).
+  const baseline = process.env.BENCH_BASELINE_MAIN;
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
   const rows: LoadFigures[] = [];
-  for (const target of TARGETS) rows.push(await runLoad(target));
-  console.log(formatLoad(rows));
+  for (let round = 0; round < rounds; round++) {
+    for (const target of TARGETS) {
+      if (baseline) {
+        rows.push(
+          await runLoad(target, { label: 'baseline', main: baseline, database: `${POSTGRES_DB}_baseline` }),
+        );
+      }
+      rows.push(await runLoad(target));
+      console.log(formatLoad(rows.slice(-(baseline ? 2 : 1))));
+    }
+  }
+  if (rows.length > 1) console.log(`\nAll runs:\n${formatLoad(rows)}`);
 }
