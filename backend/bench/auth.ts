@@ -1,9 +1,10 @@
 // `npm run bench:auth`: sign-in and refresh throughput of /v1/auth on PGlite and, when reachable, on
 // PostgreSQL, and how much of a sign-in is the password hash. Requests go through Fastify's `inject`
 // (the whole server, no sockets), so the figures are the server's own cost.
+import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -94,7 +95,14 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function startBackend(kind: 'pglite' | 'postgres') {
+/** The server under test: this checkout's, or another's (BENCH_BASELINE_SRC) to compare with in the same run. */
+interface Variant {
+  label: string;
+  loadConfig: typeof loadConfig;
+  buildServer: typeof buildServer;
+}
+
+async function startBackend(kind: 'pglite' | 'postgres', variant: Variant) {
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-'));
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   if (kind === 'postgres' && !database) {
@@ -107,7 +115,7 @@ async function startBackend(kind: 'pglite' | 'postgres') {
     await (await openPglite(template)).close();
     await cp(template, join(dataDir, 'pglite'), { recursive: true });
   }
-  const config = loadConfig({
+  const config = variant.loadConfig({
     RAMPA_DATA_DIR: dataDir,
     RAMPA_APP_DIST: join(dataDir, 'no-app'),
     RAMPA_DEMO_SEED: 'true',
@@ -121,9 +129,10 @@ async function startBackend(kind: 'pglite' | 'postgres') {
       STORAGE_SIGNING_SECRET: 'bench-storage-signing-secret-0123456789',
     }),
   });
-  const app = await buildServer(config);
+  const app = await variant.buildServer(config);
   return {
     app,
+    databaseName: database && new URL(database.url).pathname.slice(1),
     async stop() {
       await app.close();
       await database?.drop();
@@ -170,8 +179,32 @@ async function startProfile() {
   };
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres') {
-  const backend = await startBackend(kind);
+/** CPU time (ms) of the PostgreSQL backends serving `database` now, by process. */
+async function postgresCpu(database: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ 100
+      } catch {
+        // not on this machine, or gone
+      }
+    }
+    return cpu;
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres', variant: Variant) {
+  const backend = await startBackend(kind, variant);
   if (!backend) return undefined;
   try {
     const { app } = backend;
@@ -180,6 +213,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     const signIns = await measure(SIGN_INS, CONCURRENCY, async () => void (await signIn(app)));
     const tokens = await Promise.all(Array.from({ length: CONCURRENCY }, () => signIn(app)));
     const profiling = await startProfile();
+    const postgresBefore = backend.databaseName ? await postgresCpu(backend.databaseName) : undefined;
+    const cpuBefore = process.cpuUsage();
     const refreshes = await measure(REFRESHES, CONCURRENCY, async (worker) => {
       const response = await app.inject({
         method: 'POST',
@@ -190,8 +225,18 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
         throw new Error(`refresh failed: ${response.statusCode} ${response.body}`);
       tokens[worker] = (response.json() as { refreshToken: string }).refreshToken;
     });
-    await profiling?.stop(`refresh-${kind}`);
-    return { alone, signIns, refreshes };
+    const nodeCpu = process.cpuUsage(cpuBefore);
+    const postgresAfter = backend.databaseName ? await postgresCpu(backend.databaseName) : undefined;
+    await profiling?.stop(`refresh-${kind}${variant.label ? `-${variant.label}` : ''}`);
+    // CPU per refresh: this process (the server and inject, all threads) and PostgreSQL's backends (the pool's
+    // connections live through the phase; a process is counted when it is there at both ends).
+    let postgresMs = 0;
+    for (const [pid, ms] of postgresAfter ?? []) postgresMs += ms - (postgresBefore?.get(pid) ?? ms);
+    const cpu = {
+      node: (nodeCpu.user + nodeCpu.system) / 1000 / REFRESHES,
+      postgres: postgresAfter ? postgresMs / REFRESHES : Number.NaN,
+    };
+    return { alone, signIns, refreshes, cpu };
   } finally {
     await backend.stop();
   }
@@ -235,19 +280,42 @@ console.log(`  argon2id (new hashes; 19 MiB, t=2)  ${fmt(hashes.argon2id)} ms`);
 console.log(`  bcrypt cost 10 (Nhost's hashes)     ${fmt(hashes.bcrypt)} ms`);
 console.log(row('argon2id, concurrent', hashes.argon2Concurrent));
 
-for (const kind of ['pglite', 'postgres'] as const) {
-  if (!TARGETS.includes(kind)) continue;
-  const result = await benchDatabase(kind);
-  if (!result) continue;
-  console.log(`\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}:`);
-  console.log(row('sign-in, one at a time', result.alone));
-  console.log(row('POST /signin/email-password', result.signIns));
-  console.log(row('POST /token (refresh)', result.refreshes));
-  const share = Math.min(100, (hashes.argon2id / result.alone.p50) * 100);
-  const capacity = hashes.argon2Concurrent.perSecond;
-  console.log(
-    `  password hash: ${hashes.argon2id.toFixed(1)} ms of a ${result.alone.p50.toFixed(1)} ms sign-in (p50, one at a time) ` +
-      `(~${share.toFixed(0)} %); hashing alone caps sign-in at ~${capacity.toFixed(0)}/s, ` +
-      `sign-in reached ${result.signIns.perSecond.toFixed(0)}/s (${Math.min(100, (result.signIns.perSecond / capacity) * 100).toFixed(0)} % of that cap).`,
-  );
+// BENCH_BASELINE_SRC=<another checkout's backend/src> (whose imports resolve, e.g. a `git archive` of an older
+// commit with node_modules linked in): its server is measured too, alternating with this one BENCH_ROUNDS times.
+const variants: Variant[] = [{ label: '', loadConfig, buildServer }];
+if (process.env.BENCH_BASELINE_SRC) {
+  const dir = process.env.BENCH_BASELINE_SRC;
+  const config = (await import(join(dir, 'config.ts'))) as { loadConfig: typeof loadConfig };
+  const server = (await import(join(dir, 'server.ts'))) as { buildServer: typeof buildServer };
+  variants.unshift({ label: 'baseline', loadConfig: config.loadConfig, buildServer: server.buildServer });
+}
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+
+for (let round = 0; round < ROUNDS; round++) {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    if (!TARGETS.includes(kind)) continue;
+    for (const variant of variants) {
+      const result = await benchDatabase(kind, variant);
+      if (!result) continue;
+      const name = kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
+      console.log(
+        `\n${name}${variant.label ? ` (${variant.label})` : ''}${ROUNDS > 1 ? `, round ${round + 1}` : ''}:`,
+      );
+      console.log(row('sign-in, one at a time', result.alone));
+      console.log(row('POST /signin/email-password', result.signIns));
+      console.log(row('POST /token (refresh)', result.refreshes));
+      console.log(
+        `  CPU per refresh: this process ${result.cpu.node.toFixed(3)} ms (server and inject, all threads)` +
+          (Number.isNaN(result.cpu.postgres) ? '' : `, PostgreSQL ${result.cpu.postgres.toFixed(3)} ms`) +
+          `; load average ${loadavg()[0]!.toFixed(1)}`,
+      );
+      const share = Math.min(100, (hashes.argon2id / result.alone.p50) * 100);
+      const capacity = hashes.argon2Concurrent.perSecond;
+      console.log(
+        `  password hash: ${hashes.argon2id.toFixed(1)} ms of a ${result.alone.p50.toFixed(1)} ms sign-in (p50, one at a time) ` +
+          `(~${share.toFixed(0)} %); hashing alone caps sign-in at ~${capacity.toFixed(0)}/s, ` +
+          `sign-in reached ${result.signIns.perSecond.toFixed(0)}/s (${Math.min(100, (result.signIns.perSecond / capacity) * 100).toFixed(0)} % of that cap).`,
+      );
+    }
+  }
 }
