@@ -93,26 +93,9 @@ export async function rotateRefreshToken(
   });
 }
 
-/**
- * One statement: the new value replaces the current one unless the user is disabled. The session's earlier
- * seals are cleared: their successor is the value being replaced now, which is no longer current, so they can
- * never be handed out again (a partial index holds the sealed rows, at most one per session, so this does not read
- * the session's whole history). The same statement marks the user seen (`last_seen`, as hasura-auth does at a
- * refresh) when the mark is older than LAST_SEEN_RESOLUTION_SECONDS, and reads the user for the new session.
- * Undefined when the value is not a current one; then, and only then, it also looks whether the value is a
- * disabled user's.
- */
-async function replaceTokenValue(
-  db: Queryable,
-  token: string,
-  next: string,
-  expiresIn: number,
-  reuse: RefreshTokenReuse,
-): Promise<{ refreshToken: RefreshToken; user: UserRecord } | 'disabled' | undefined> {
-  const { rows } = await db.query<
-    { refreshTokenId: string | null; userId: string | null; currentDisabled: boolean | null } & UserRecord
-  >(
-    `WITH rotated AS (
+// One text, built once: its prepared statement is looked up by text at every call, and a text built anew is
+// hashed anew.
+const ROTATE_SQL = `WITH rotated AS (
        UPDATE auth.refresh_tokens
        SET refresh_token_hash = $2, expires_at = now() + make_interval(secs => $3)
        WHERE refresh_token_hash = $1 AND type = 'regular' AND expires_at > now()
@@ -147,7 +130,28 @@ async function replaceTokenValue(
        ) END AS "currentDisabled", ${USER_COLUMNS}
      FROM (SELECT 1) AS one
        LEFT JOIN rotated ON true
-       LEFT JOIN auth.users u ON u.id = rotated.user_id`,
+       LEFT JOIN auth.users u ON u.id = rotated.user_id`;
+
+/**
+ * One statement: the new value replaces the current one unless the user is disabled. The session's earlier
+ * seals are cleared: their successor is the value being replaced now, which is no longer current, so they can
+ * never be handed out again (a partial index holds the sealed rows, at most one per session, so this does not read
+ * the session's whole history). The same statement marks the user seen (`last_seen`, as hasura-auth does at a
+ * refresh) when the mark is older than LAST_SEEN_RESOLUTION_SECONDS, and reads the user for the new session.
+ * Undefined when the value is not a current one; then, and only then, it also looks whether the value is a
+ * disabled user's.
+ */
+async function replaceTokenValue(
+  db: Queryable,
+  token: string,
+  next: string,
+  expiresIn: number,
+  reuse: RefreshTokenReuse,
+): Promise<{ refreshToken: RefreshToken; user: UserRecord } | 'disabled' | undefined> {
+  const { rows } = await db.query<
+    { refreshTokenId: string | null; userId: string | null; currentDisabled: boolean | null } & UserRecord
+  >(
+    ROTATE_SQL,
     [
       hashRefreshToken(token),
       hashRefreshToken(next),
