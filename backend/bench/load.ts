@@ -16,6 +16,10 @@ import { COMPILED, ensureBackendBuilt, startBackend, stopProcess, treeRssMb } fr
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 60);
+// BENCH_RATE: requests per second offered by all users together (autocannon's overallRate, its latencies corrected
+// for coordinated omission). Unset: every user sends his next request as soon as the last one is answered (a closed
+// loop without think time), so the server is always saturated and the latency is the queue it builds.
+const RATE = Number(process.env.BENCH_RATE ?? 0);
 const PORT = Number(process.env.BENCH_PORT ?? 7721);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((target) => target.trim());
 const POSTGRES_ADMIN_URL =
@@ -330,6 +334,7 @@ export async function runLoad(target: string, variant?: Variant): Promise<LoadFi
     const result = await autocannon({
       url: base,
       connections: USERS,
+      ...(RATE > 0 && { overallRate: RATE }),
       duration: DURATION,
       timeout: 10,
       requests: [load.request],
@@ -369,7 +374,8 @@ export async function runLoad(target: string, variant?: Variant): Promise<LoadFi
 
 export function formatLoad(rows: LoadFigures[]): string {
   const lines = [
-    `Mixed load: ${USERS} users × ${DURATION} s (list 45 %, by id 35 %, refresh 15 %, sign-in 5 %), HTTP on loopback`,
+    `Mixed load: ${USERS} users × ${DURATION} s (list 45 %, by id 35 %, refresh 15 %, sign-in 5 %), ` +
+      `${RATE > 0 ? `${RATE} requests/s offered` : 'each user sending as soon as answered'}, HTTP on loopback`,
     'database            requests   req/s    p50     p90     p99     max   errors  RSS over time (MB)',
   ];
   for (const row of rows) {
