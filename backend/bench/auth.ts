@@ -1,8 +1,10 @@
 // `npm run bench:auth`: sign-in and refresh throughput of /v1/auth on PGlite and, when reachable, on
 // PostgreSQL, and how much of a sign-in is the password hash. Requests go through Fastify's `inject`
 // (the whole server, no sockets), so the figures are the server's own cost.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +23,11 @@ const EMAIL = 'handlowiec@demo.rampa.pl';
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 100);
 const REFRESHES = Number(process.env.BENCH_REFRESHES ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+// Which databases to measure (`pglite,postgres`), and the prefix of the throwaway PostgreSQL database's name.
+const TARGETS = (process.env.BENCH_AUTH_TARGETS ?? 'pglite,postgres')
+  .split(',')
+  .map((target) => target.trim());
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'rampa_bench';
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -74,7 +81,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
       await client.end();
     }
   };
-  const name = `rampa_bench_${randomBytes(6).toString('hex')}`;
+  const name = `${DATABASE_PREFIX}_${randomBytes(6).toString('hex')}`;
   try {
     await admin(`CREATE DATABASE ${name}`);
   } catch (error) {
@@ -88,7 +95,14 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function startBackend(kind: 'pglite' | 'postgres') {
+/** The server under test: this checkout's, or another's (BENCH_BASELINE_SRC) to compare with in the same run. */
+interface Variant {
+  label: string;
+  loadConfig: typeof loadConfig;
+  buildServer: typeof buildServer;
+}
+
+async function startBackend(kind: 'pglite' | 'postgres', variant: Variant) {
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-'));
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   if (kind === 'postgres' && !database) {
@@ -101,7 +115,7 @@ async function startBackend(kind: 'pglite' | 'postgres') {
     await (await openPglite(template)).close();
     await cp(template, join(dataDir, 'pglite'), { recursive: true });
   }
-  const config = loadConfig({
+  const config = variant.loadConfig({
     RAMPA_DATA_DIR: dataDir,
     RAMPA_APP_DIST: join(dataDir, 'no-app'),
     RAMPA_DEMO_SEED: 'true',
@@ -115,9 +129,10 @@ async function startBackend(kind: 'pglite' | 'postgres') {
       STORAGE_SIGNING_SECRET: 'bench-storage-signing-secret-0123456789',
     }),
   });
-  const app = await buildServer(config);
+  const app = await variant.buildServer(config);
   return {
     app,
+    databaseName: database && new URL(database.url).pathname.slice(1),
     async stop() {
       await app.close();
       await database?.drop();
@@ -136,8 +151,60 @@ async function signIn(app: FastifyInstance): Promise<string> {
   return (response.json() as { session: { refreshToken: string } }).session.refreshToken;
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres') {
-  const backend = await startBackend(kind);
+/**
+ * BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of the refresh phase alone (open it in Chrome's DevTools, or sum
+ * its self times), written as <folder>/refresh-<database>.cpuprofile. Sampled every 100 µs.
+ */
+async function startProfile() {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return undefined;
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      session.disconnect();
+      await mkdir(folder, { recursive: true });
+      const file = join(folder, `${name}.cpuprofile`);
+      await writeFile(file, JSON.stringify(profile));
+      console.log(`  (CPU profile of the refreshes: ${file})`);
+    },
+  };
+}
+
+/** CPU time (ms) of the PostgreSQL backends serving `database` now, by process. */
+async function postgresCpu(database: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ 100
+      } catch {
+        // not on this machine, or gone
+      }
+    }
+    return cpu;
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres', variant: Variant) {
+  const backend = await startBackend(kind, variant);
   if (!backend) return undefined;
   try {
     const { app } = backend;
@@ -145,6 +212,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     const alone = await measure(20, 1, async () => void (await signIn(app)));
     const signIns = await measure(SIGN_INS, CONCURRENCY, async () => void (await signIn(app)));
     const tokens = await Promise.all(Array.from({ length: CONCURRENCY }, () => signIn(app)));
+    const profiling = await startProfile();
+    const postgresBefore = backend.databaseName ? await postgresCpu(backend.databaseName) : undefined;
+    const cpuBefore = process.cpuUsage();
     const refreshes = await measure(REFRESHES, CONCURRENCY, async (worker) => {
       const response = await app.inject({
         method: 'POST',
@@ -155,7 +225,18 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
         throw new Error(`refresh failed: ${response.statusCode} ${response.body}`);
       tokens[worker] = (response.json() as { refreshToken: string }).refreshToken;
     });
-    return { alone, signIns, refreshes };
+    const nodeCpu = process.cpuUsage(cpuBefore);
+    const postgresAfter = backend.databaseName ? await postgresCpu(backend.databaseName) : undefined;
+    await profiling?.stop(`refresh-${kind}${variant.label ? `-${variant.label}` : ''}`);
+    // CPU per refresh: this process (the server and inject, all threads) and PostgreSQL's backends (the pool's
+    // connections live through the phase; a process is counted when it is there at both ends).
+    let postgresMs = 0;
+    for (const [pid, ms] of postgresAfter ?? []) postgresMs += ms - (postgresBefore?.get(pid) ?? ms);
+    const cpu = {
+      node: (nodeCpu.user + nodeCpu.system) / 1000 / REFRESHES,
+      postgres: postgresAfter ? postgresMs / REFRESHES : Number.NaN,
+    };
+    return { alone, signIns, refreshes, cpu };
   } finally {
     await backend.stop();
   }
@@ -199,18 +280,42 @@ console.log(`  argon2id (new hashes; 19 MiB, t=2)  ${fmt(hashes.argon2id)} ms`);
 console.log(`  bcrypt cost 10 (Nhost's hashes)     ${fmt(hashes.bcrypt)} ms`);
 console.log(row('argon2id, concurrent', hashes.argon2Concurrent));
 
-for (const kind of ['pglite', 'postgres'] as const) {
-  const result = await benchDatabase(kind);
-  if (!result) continue;
-  console.log(`\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}:`);
-  console.log(row('sign-in, one at a time', result.alone));
-  console.log(row('POST /signin/email-password', result.signIns));
-  console.log(row('POST /token (refresh)', result.refreshes));
-  const share = Math.min(100, (hashes.argon2id / result.alone.p50) * 100);
-  const capacity = hashes.argon2Concurrent.perSecond;
-  console.log(
-    `  password hash: ${hashes.argon2id.toFixed(1)} ms of a ${result.alone.p50.toFixed(1)} ms sign-in (p50, one at a time) ` +
-      `(~${share.toFixed(0)} %); hashing alone caps sign-in at ~${capacity.toFixed(0)}/s, ` +
-      `sign-in reached ${result.signIns.perSecond.toFixed(0)}/s (${Math.min(100, (result.signIns.perSecond / capacity) * 100).toFixed(0)} % of that cap).`,
-  );
+// BENCH_BASELINE_SRC=<another checkout's backend/src> (whose imports resolve, e.g. a `git archive` of an older
+// commit with node_modules linked in): its server is measured too, alternating with this one BENCH_ROUNDS times.
+const variants: Variant[] = [{ label: '', loadConfig, buildServer }];
+if (process.env.BENCH_BASELINE_SRC) {
+  const dir = process.env.BENCH_BASELINE_SRC;
+  const config = (await import(join(dir, 'config.ts'))) as { loadConfig: typeof loadConfig };
+  const server = (await import(join(dir, 'server.ts'))) as { buildServer: typeof buildServer };
+  variants.unshift({ label: 'baseline', loadConfig: config.loadConfig, buildServer: server.buildServer });
+}
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+
+for (let round = 0; round < ROUNDS; round++) {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    if (!TARGETS.includes(kind)) continue;
+    for (const variant of variants) {
+      const result = await benchDatabase(kind, variant);
+      if (!result) continue;
+      const name = kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
+      console.log(
+        `\n${name}${variant.label ? ` (${variant.label})` : ''}${ROUNDS > 1 ? `, round ${round + 1}` : ''}:`,
+      );
+      console.log(row('sign-in, one at a time', result.alone));
+      console.log(row('POST /signin/email-password', result.signIns));
+      console.log(row('POST /token (refresh)', result.refreshes));
+      console.log(
+        `  CPU per refresh: this process ${result.cpu.node.toFixed(3)} ms (server and inject, all threads)` +
+          (Number.isNaN(result.cpu.postgres) ? '' : `, PostgreSQL ${result.cpu.postgres.toFixed(3)} ms`) +
+          `; load average ${loadavg()[0]!.toFixed(1)}`,
+      );
+      const share = Math.min(100, (hashes.argon2id / result.alone.p50) * 100);
+      const capacity = hashes.argon2Concurrent.perSecond;
+      console.log(
+        `  password hash: ${hashes.argon2id.toFixed(1)} ms of a ${result.alone.p50.toFixed(1)} ms sign-in (p50, one at a time) ` +
+          `(~${share.toFixed(0)} %); hashing alone caps sign-in at ~${capacity.toFixed(0)}/s, ` +
+          `sign-in reached ${result.signIns.perSecond.toFixed(0)}/s (${Math.min(100, (result.signIns.perSecond / capacity) * 100).toFixed(0)} % of that cap).`,
+      );
+    }
+  }
 }

@@ -38,6 +38,7 @@ declare module 'autocannon' {
     timeout?: number;
     requests?: Request[];
     initialContext?: Record<string, unknown>;
+    overallRate?: number;
   }
   export interface Instance extends PromiseLike<Result> {
     stop(): void;

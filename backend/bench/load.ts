@@ -5,8 +5,10 @@
 // throughput, the errors and the server's memory over time. BENCH_TARGETS=pglite,postgres picks the databases.
 
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { generateJwtSecretJson } from '../src/auth/jwt-secret';
@@ -14,6 +16,10 @@ import { COMPILED, ensureBackendBuilt, startBackend, stopProcess, treeRssMb } fr
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 60);
+// BENCH_RATE: requests per second offered by all users together (autocannon's overallRate, its latencies corrected
+// for coordinated omission). Unset: every user sends his next request as soon as the last one is answered (a closed
+// loop without think time), so the server is always saturated and the latency is the queue it builds.
+const RATE = Number(process.env.BENCH_RATE ?? 0);
 const PORT = Number(process.env.BENCH_PORT ?? 7721);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((target) => target.trim());
 const POSTGRES_ADMIN_URL =
@@ -62,6 +68,9 @@ export interface LoadFigures {
   max: number;
   errors: number;
   rssMb: number[];
+  kinds: KindFigures;
+  /** CPU milliseconds per request: the server process (and its main thread), PostgreSQL (NaN on PGlite, which is the server), autocannon. */
+  cpuPerRequest: { server: number; serverMain: number; postgres: number; bench: number };
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -98,17 +107,66 @@ async function clientIds(base: string, session: Session): Promise<string[]> {
   return body.data.clients.map((client) => client.id);
 }
 
-async function ensurePostgresDatabase(): Promise<string> {
+const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
+
+/**
+ * CPU time (user + system, ms) a process has used, all its threads (or, with `thread`, that thread of it: the
+ * main thread's id is the process id); 0 when it is gone.
+ */
+function cpuMs(pid: number, thread?: number): number {
+  try {
+    const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU time of the PostgreSQL processes serving `database`, and of the WAL writer (ms), sampled (`sample()`)
+ * through the run: the pool closes idle connections and opens others, so each process counts from its first sample
+ * (or its start, when it began during the run) to its last.
+ */
+function postgresCpu(database: string) {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  let started = false;
+  return {
+    async sample() {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+           WHERE (datname = $1 OR backend_type = 'walwriter') AND pid <> pg_backend_pid()`,
+          [database],
+        );
+        for (const { pid } of rows) {
+          const ms = cpuMs(pid);
+          if (!first.has(pid)) first.set(pid, started ? 0 : ms);
+          last.set(pid, ms);
+        }
+        started = true;
+      } finally {
+        await client.end();
+      }
+    },
+    totalMs: () => [...last].reduce((sum, [pid, ms]) => sum + ms - (first.get(pid) ?? ms), 0),
+  };
+}
+
+async function ensurePostgresDatabase(database: string): Promise<string> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [POSTGRES_DB]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${POSTGRES_DB.replaceAll('"', '""')}"`);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
   } finally {
     await client.end();
   }
   const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${POSTGRES_DB}`;
+  url.pathname = `/${database}`;
   return url.href;
 }
 
@@ -127,18 +185,43 @@ async function signInAll(base: string, count: number): Promise<Session[]> {
   return sessions;
 }
 
-function scenario(sessions: Session[], ids: string[]): Request {
-  let nextSession = 0;
-  return {
-    setupRequest(request, context) {
-      // Each connection is one user with his own session (refresh rotation is per session).
-      context.session ??= sessions[nextSession++ % sessions.length];
-      const session = context.session as Session;
+// support.ts's, without loading the whole backend into this process (it only talks HTTP to the server).
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+type Kind = 'list' | 'byId' | 'refresh' | 'signIn';
+const KINDS: readonly Kind[] = ['list', 'byId', 'refresh', 'signIn'];
+
+/** What each kind of request took (from its setup to its answer) and how it was answered. */
+export type KindFigures = Record<
+  Kind,
+  { count: number; p50: number; p99: number; statuses: Record<string, number> }
+>;
+
+/**
+ * The requests of the users. autocannon clears a connection's context before each request (it starts over at the
+ * first of its `requests`), so a session cannot live there: each request checks one out of a pool of idle sessions
+ * and gives it back, rotated, with its answer. A session is then never used by two requests at once, and a refresh
+ * always presents the value its previous refresh returned, as one user's tab does (presenting an older value would
+ * be a replay, which revokes the session). There are as many sessions as connections, so one is always idle.
+ */
+function scenario(sessions: Session[], ids: string[]) {
+  const idle = sessions.map((_, index) => index);
+  const latencies = new Map<Kind, number[]>(KINDS.map((kind) => [kind, []]));
+  const statuses = new Map<Kind, Map<number, number>>(KINDS.map((kind) => [kind, new Map()]));
+  let spare = 0;
+  const request: Request = {
+    setupRequest(base, context) {
+      // A request that never got its answer (an error, a timeout) kept its session: share one then.
+      const index = idle.pop() ?? spare++ % sessions.length;
+      const session = sessions[index]!;
       const roll = Math.random();
-      const kind = roll < 0.45 ? 'list' : roll < 0.8 ? 'byId' : roll < 0.95 ? 'refresh' : 'signIn';
+      const kind: Kind = roll < 0.45 ? 'list' : roll < 0.8 ? 'byId' : roll < 0.95 ? 'refresh' : 'signIn';
+      context.index = index;
       context.kind = kind;
+      context.sentAt = performance.now();
       const graphql = (body: string): Request => ({
-        ...request,
+        ...base,
         method: 'POST',
         path: '/v1/graphql',
         headers: {
@@ -157,7 +240,7 @@ function scenario(sessions: Session[], ids: string[]): Request {
         );
       }
       const auth = (path: string, body: unknown): Request => ({
-        ...request,
+        ...base,
         method: 'POST',
         path,
         headers: { 'content-type': 'application/json' },
@@ -167,49 +250,109 @@ function scenario(sessions: Session[], ids: string[]): Request {
       return auth('/v1/auth/signin/email-password', { email: EMAIL, password: PASSWORD });
     },
     onResponse(status, body, context) {
-      if (status !== 200 || (context.kind !== 'refresh' && context.kind !== 'signIn')) return;
-      // The new session (a refresh rotates the token; a sign-in starts another session for this user).
-      const parsed = JSON.parse(body) as { session?: Session } & Partial<Session>;
-      const session = parsed.session ?? (parsed as Session);
-      context.session = { accessToken: session.accessToken, refreshToken: session.refreshToken };
+      const kind = context.kind as Kind;
+      const index = context.index as number;
+      latencies.get(kind)!.push(performance.now() - (context.sentAt as number));
+      const counts = statuses.get(kind)!;
+      counts.set(status, (counts.get(status) ?? 0) + 1);
+      if (status === 200 && (kind === 'refresh' || kind === 'signIn')) {
+        // The new session (a refresh rotates the token; a sign-in starts another session for this user).
+        const parsed = JSON.parse(body) as { session?: Session } & Partial<Session>;
+        const session = parsed.session ?? (parsed as Session);
+        sessions[index] = { accessToken: session.accessToken, refreshToken: session.refreshToken };
+      }
+      idle.push(index);
     },
   };
+  const figures = (): KindFigures => {
+    const entries = KINDS.map((kind) => {
+      const sorted = latencies.get(kind)!.sort((a, b) => a - b);
+      return [
+        kind,
+        {
+          count: sorted.length,
+          p50: percentile(sorted, 50),
+          p99: percentile(sorted, 99),
+          statuses: Object.fromEntries(statuses.get(kind)!),
+        },
+      ] as const;
+    });
+    return Object.fromEntries(entries) as KindFigures;
+  };
+  return { request, figures };
 }
 
-export async function runLoad(target: string): Promise<LoadFigures> {
+/** Another build of the server to measure beside this one (BENCH_BASELINE_MAIN), on a database of its own. */
+interface Variant {
+  label: string;
+  main: string;
+  database: string;
+}
+
+export async function runLoad(target: string, variant?: Variant): Promise<LoadFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-load-'));
+  const database = variant?.database ?? POSTGRES_DB;
   // With DATABASE_URL the secrets are the operator's (only embedded mode generates them).
   const env: Record<string, string> =
     target === 'postgres'
       ? {
-          DATABASE_URL: await ensurePostgresDatabase(),
+          DATABASE_URL: await ensurePostgresDatabase(database),
           HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
           HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
           STORAGE_SIGNING_SECRET: 'bench-storage-signing-secret-0123456789',
           RAMPA_DATA_DIR: dataDir,
+          // The demo accounts and clients the scenario signs in as and reads (embedded mode seeds by default).
+          RAMPA_DEMO_SEED: 'true',
         }
       : { RAMPA_DATA_DIR: dataDir };
-  const { child } = await startBackend(COMPILED, env, PORT);
+  // BENCH_SERVER_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_CPU_PROFILE;
+  const main = variant ? [COMPILED[0]!, variant.main] : COMPILED;
+  const command = profile
+    ? [main[0]!, '--cpu-prof', `--cpu-prof-dir=${profile}`, '--cpu-prof-interval=500', ...main.slice(1)]
+    : main;
+  const { child } = await startBackend(command, env, PORT);
   const base = `http://127.0.0.1:${PORT}`;
   try {
     const sessions = await signInAll(base, USERS);
     const ids = await clientIds(base, sessions[0]!);
     const rssMb = [treeRssMb(child.pid!)];
+    // Where the CPU went: the server (all its threads), PostgreSQL's backends of this database, this process.
+    const postgres = target === 'postgres' ? postgresCpu(database) : undefined;
+    await postgres?.sample();
+    const cpuBefore = {
+      server: cpuMs(child.pid!),
+      serverMain: cpuMs(child.pid!, child.pid!),
+      bench: process.cpuUsage(),
+    };
+    const postgresSampler = setInterval(() => void postgres?.sample().catch(() => {}), 1000);
     const sampler = setInterval(
       () => rssMb.push(treeRssMb(child.pid!)),
       Math.max(1000, (DURATION * 1000) / 12),
     );
+    const load = scenario(sessions, ids);
     const result = await autocannon({
       url: base,
       connections: USERS,
+      ...(RATE > 0 && { overallRate: RATE }),
       duration: DURATION,
       timeout: 10,
-      requests: [scenario(sessions, ids)],
+      requests: [load.request],
     });
     clearInterval(sampler);
+    clearInterval(postgresSampler);
+    await postgres?.sample();
     rssMb.push(treeRssMb(child.pid!));
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const total = Math.max(1, result.requests.total);
+    const cpuPerRequest = {
+      server: (cpuMs(child.pid!) - cpuBefore.server) / total,
+      serverMain: (cpuMs(child.pid!, child.pid!) - cpuBefore.serverMain) / total,
+      postgres: postgres ? postgres.totalMs() / total : Number.NaN,
+      bench: (benchCpu.user + benchCpu.system) / 1000 / total,
+    };
     return {
-      target,
+      target: variant ? `${target} ${variant.label}` : target,
       users: USERS,
       seconds: result.duration,
       requests: result.requests.total,
@@ -220,6 +363,8 @@ export async function runLoad(target: string): Promise<LoadFigures> {
       max: result.latency.max,
       errors: result.errors + result.timeouts + result.non2xx,
       rssMb,
+      kinds: load.figures(),
+      cpuPerRequest,
     };
   } finally {
     await stopProcess(child);
@@ -229,13 +374,14 @@ export async function runLoad(target: string): Promise<LoadFigures> {
 
 export function formatLoad(rows: LoadFigures[]): string {
   const lines = [
-    `Mixed load: ${USERS} users × ${DURATION} s (list 45 %, by id 35 %, refresh 15 %, sign-in 5 %), HTTP on loopback`,
-    'database   requests   req/s    p50     p90     p99     max   errors  RSS over time (MB)',
+    `Mixed load: ${USERS} users × ${DURATION} s (list 45 %, by id 35 %, refresh 15 %, sign-in 5 %), ` +
+      `${RATE > 0 ? `${RATE} requests/s offered` : 'each user sending as soon as answered'}, HTTP on loopback`,
+    'database            requests   req/s    p50     p90     p99     max   errors  RSS over time (MB)',
   ];
   for (const row of rows) {
     lines.push(
       [
-        row.target.padEnd(9),
+        row.target.padEnd(18),
         String(row.requests).padStart(9),
         row.perSecond.toFixed(0).padStart(7),
         `${row.p50} ms`.padStart(7),
@@ -246,13 +392,43 @@ export function formatLoad(rows: LoadFigures[]): string {
         ` ${row.rssMb.map((mb) => mb.toFixed(0)).join(' → ')}`,
       ].join(' '),
     );
+    const cpu = row.cpuPerRequest;
+    lines.push(
+      `  CPU per request: server ${cpu.server.toFixed(2)} ms (main thread ${cpu.serverMain.toFixed(2)}, others ${(cpu.server - cpu.serverMain).toFixed(2)})` +
+        (Number.isNaN(cpu.postgres) ? '' : `, PostgreSQL ${cpu.postgres.toFixed(2)} ms`) +
+        `, autocannon ${cpu.bench.toFixed(2)} ms (load average at the end ${loadavg()[0]!.toFixed(1)})`,
+    );
+    for (const kind of KINDS) {
+      const figures = row.kinds[kind];
+      const answers = Object.entries(figures.statuses)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ');
+      lines.push(
+        `  ${kind.padEnd(8)} ${String(figures.count).padStart(7)} requests   p50 ${figures.p50.toFixed(0).padStart(5)} ms   p99 ${figures.p99.toFixed(0).padStart(5)} ms   (${answers})`,
+      );
+    }
   }
   return lines.join('\n');
 }
 
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
   await ensureBackendBuilt();
+  // BENCH_BASELINE_MAIN=<another build's main.js> (built inside this checkout, so that its packages resolve): that
+  // server is measured too, on a database of its own (<BENCH_POSTGRES_DB>_baseline), alternating with this one
+  // BENCH_ROUNDS times, so that both meet the same machine (it is shared: compare within one run).
+  const baseline = process.env.BENCH_BASELINE_MAIN;
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
   const rows: LoadFigures[] = [];
-  for (const target of TARGETS) rows.push(await runLoad(target));
-  console.log(formatLoad(rows));
+  for (let round = 0; round < rounds; round++) {
+    for (const target of TARGETS) {
+      if (baseline) {
+        rows.push(
+          await runLoad(target, { label: 'baseline', main: baseline, database: `${POSTGRES_DB}_baseline` }),
+        );
+      }
+      rows.push(await runLoad(target));
+      console.log(formatLoad(rows.slice(-(baseline ? 2 : 1))));
+    }
+  }
+  if (rows.length > 1) console.log(`\nAll runs:\n${formatLoad(rows)}`);
 }

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_HASH_SLOTS } from './auth/hash-slots';
 import { generateJwtSecretJson } from './auth/jwt-secret';
 import { ConfigError, loadConfig, repoRoot } from './config';
 
@@ -170,6 +171,13 @@ describe('loadConfig', () => {
     ],
   ])('rejects %j with a clear message', (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
+  });
+
+  it('bounds the password hashes that run at once: one per core by default, RAMPA_PASSWORD_HASH_SLOTS else', () => {
+    expect(loadConfig({}).passwordHashSlots).toBe(PASSWORD_HASH_SLOTS);
+    expect(PASSWORD_HASH_SLOTS).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ RAMPA_PASSWORD_HASH_SLOTS: '3' }).passwordHashSlots).toBe(3);
+    expect(problemsOf({ RAMPA_PASSWORD_HASH_SLOTS: '0' }).join()).toContain('RAMPA_PASSWORD_HASH_SLOTS');
   });
 
   it('reports every bad value at once, one line each', () => {

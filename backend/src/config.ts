@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_HASH_SLOTS } from './auth/hash-slots';
 import { parseJwtSecret, type JwtSecret } from './auth/jwt-secret';
 import { readAuthSettings, type AuthSettings } from './auth/settings';
 
@@ -67,6 +68,8 @@ export interface Config {
   instanceName?: string;
   /** RAMPA_DRAIN_DELAY_MS: after SIGTERM, how long `/healthz` fails before the process stops listening. */
   drainDelayMs: number;
+  /** RAMPA_PASSWORD_HASH_SLOTS: how many password hashes (sign-in, sign-up, password change) run at once. */
+  passwordHashSlots: number;
 }
 
 /** Where uploaded files live: a folder (the default) or an S3-compatible bucket. */
@@ -338,6 +341,13 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     ...(text('RAMPA_INSTANCE_NAME') !== undefined && { instanceName: text('RAMPA_INSTANCE_NAME') }),
     drainDelayMs: integer('RAMPA_DRAIN_DELAY_MS', 0, 0, 600_000, 'a number of milliseconds'),
+    passwordHashSlots: integer(
+      'RAMPA_PASSWORD_HASH_SLOTS',
+      PASSWORD_HASH_SLOTS,
+      1,
+      256,
+      'a number of hashes',
+    ),
     requestLogSample,
     storage,
     auth,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { organizationCheck } from './graphql/organization';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createJwtService, type JwtService } from './auth/jwt';
+import { setPasswordHashSlots } from './auth/passwords';
 import { purgeExpiredRefreshTokens } from './auth/refresh-tokens';
 import { registerAuth } from './auth/register';
 import type { Config } from './config';
@@ -63,6 +64,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
+  setPasswordHashSlots(config.passwordHashSlots);
   const secrets = await resolveSecrets(config);
   const db = await openDatabase(config, {
     onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),

@@ -124,7 +124,8 @@ export function useTestServer(kind: DatabaseKind, env: Record<string, string> = 
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `rampa_test_${randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_PREFIX: where several checkouts share one server, each names its databases apart.
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'rampa_test'}_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();

@@ -269,6 +269,23 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
       expect((await refresh(session.refreshToken)).statusCode).toBe(200);
       expect((await lastSeen())!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     });
+
+    it('leaves a mark younger than a minute as it is at a refresh (the sessions of one user do not queue on it)', async () => {
+      const session = await signIn('magazynier@demo.rampa.pl');
+      const { rows } = await sql<{ last_seen: Date }>(
+        `UPDATE auth.users SET last_seen = now() - interval '10 seconds'
+         WHERE email = 'magazynier@demo.rampa.pl' RETURNING last_seen`,
+      );
+      const marked = rows[0]!.last_seen;
+      const response = await refresh(session.refreshToken);
+      expect(response.statusCode).toBe(200);
+      const after = (
+        await sql<{ last_seen: Date }>(
+          `SELECT last_seen FROM auth.users WHERE email = 'magazynier@demo.rampa.pl'`,
+        )
+      ).rows[0]!.last_seen;
+      expect(after.getTime()).toBe(marked.getTime());
+    });
   });
 
   describe('POST /token', () => {

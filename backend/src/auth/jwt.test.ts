@@ -127,4 +127,49 @@ describe('JWT service', () => {
     const tokenOfOtherIssuer = await createJwtService(hsSecret, 900).sign(subject);
     await expect(createJwtService(withIssuer, 900).verify(tokenOfOtherIssuer)).rejects.toThrow(/iss/);
   });
+
+  it.each([
+    ['RS256', generateJwtSecretJson()],
+    [
+      'RS512 with a kid and an issuer',
+      JSON.stringify({ ...rsaSecretJson(), type: 'RS512', kid: 'k1', issuer: 'rampa' }),
+    ],
+    ['HS256', JSON.stringify({ type: 'HS256', key: 'k'.repeat(32) })],
+    ['HS384 with an issuer', JSON.stringify({ type: 'HS384', key: 'k'.repeat(48), issuer: 'rampa' })],
+  ])('signs %s byte for byte as jose SignJWT does', async (_, json) => {
+    const secret = parseJwtSecret(json, 'test');
+    vi.useFakeTimers({ now: 1_790_000_000_500, toFake: ['Date'] });
+    try {
+      const full = { ...subject, elevated: true, sessionId: '7d3f4c2e-1b2a-4c5d-8e9f-0a1b2c3d4e5f' };
+      for (const one of [subject, full]) {
+        const ours = await createJwtService(secret, 900).sign(one);
+        const iat = 1_790_000_000;
+        const theirs = await new SignJWT({
+          [HASURA_CLAIMS_NAMESPACE]: {
+            'x-hasura-allowed-roles': [...one.allowedRoles],
+            'x-hasura-default-role': one.defaultRole,
+            'x-hasura-user-id': one.userId,
+            'x-hasura-user-is-anonymous': String(one.isAnonymous),
+            ...('elevated' in one && { 'x-hasura-auth-elevated': one.userId }),
+          },
+          ...('sessionId' in one && { sid: one.sessionId }),
+        })
+          .setProtectedHeader({ alg: secret.algorithm, typ: 'JWT', ...(secret.kid && { kid: secret.kid }) })
+          .setSubject(one.userId)
+          .setIssuer(secret.issuer ?? 'hasura-auth')
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + 900)
+          .sign(secret.signingKey);
+        expect(ours).toBe(theirs);
+        const { payload } = await jwtVerify(ours, secret.verifyKey, { algorithms: [secret.algorithm] });
+        expect(payload.sub).toBe(one.userId);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
+
+function rsaSecretJson() {
+  return JSON.parse(generateJwtSecretJson()) as Record<string, string>;
+}

@@ -1,5 +1,6 @@
-import { jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
-import type { JwtSecret } from './jwt-secret';
+import { createHmac, sign as rsaSign } from 'node:crypto';
+import { jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import type { JwtAlgorithm, JwtSecret } from './jwt-secret';
 
 export const HASURA_CLAIMS_NAMESPACE = 'https://hasura.io/jwt/claims';
 const DEFAULT_ISSUER = 'hasura-auth';
@@ -29,6 +30,41 @@ export interface JwtService {
   jwks(): JSONWebKeySet;
 }
 
+/**
+ * A compact JWS signer for our own tokens: the header is encoded once, and the signature is node:crypto's (RS*: the
+ * RSA private key operation on libuv's thread pool, as WebCrypto does; HS*: an HMAC). It writes exactly what
+ * jose's SignJWT wrote (the test compares them byte for byte) for a fifth less CPU per refresh: no per-call header
+ * validation, claims builder, text encoding round trips or WebCrypto key normalisation. Tokens are verified by jose
+ * as before, with the configured algorithm only.
+ */
+function createSigner(secret: JwtSecret): (payload: object) => Promise<string> {
+  const { algorithm, kid, signingKey } = secret;
+  const header = Buffer.from(JSON.stringify({ alg: algorithm, typ: 'JWT', ...(kid && { kid }) })).toString(
+    'base64url',
+  );
+  const digest = DIGESTS[algorithm];
+  return (payload) => {
+    const input = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    if (algorithm.startsWith('HS')) {
+      return Promise.resolve(`${input}.${createHmac(digest, signingKey).update(input).digest('base64url')}`);
+    }
+    return new Promise((resolve, reject) =>
+      rsaSign(digest, Buffer.from(input), signingKey, (error, signature) =>
+        error ? reject(error) : resolve(`${input}.${signature.toString('base64url')}`),
+      ),
+    );
+  };
+}
+
+const DIGESTS: Record<JwtAlgorithm, string> = {
+  HS256: 'sha256',
+  HS384: 'sha384',
+  HS512: 'sha512',
+  RS256: 'sha256',
+  RS384: 'sha384',
+  RS512: 'sha512',
+};
+
 /** How many verified access tokens a process remembers (about 1 KB each); the oldest goes first. */
 const VERIFIED_TOKENS = 10_000;
 
@@ -45,11 +81,14 @@ export function createJwtService(secret: JwtSecret, accessTokenExpiresIn: number
   // use (an expired one is verified again, and refused as jose does). Answers are copies, never shared.
   const verified = new Map<string, AccessTokenClaims>();
 
+  const signer = createSigner(secret);
+  const issuer = secret.issuer ?? DEFAULT_ISSUER;
+
   return {
     accessTokenExpiresIn,
     sign(subject) {
       const issuedAt = Math.floor(Date.now() / 1000);
-      return new SignJWT({
+      return signer({
         [HASURA_CLAIMS_NAMESPACE]: {
           'x-hasura-allowed-roles': [...subject.allowedRoles],
           'x-hasura-default-role': subject.defaultRole,
@@ -58,13 +97,11 @@ export function createJwtService(secret: JwtSecret, accessTokenExpiresIn: number
           ...(subject.elevated && { 'x-hasura-auth-elevated': subject.userId }),
         },
         ...(subject.sessionId !== undefined && { sid: subject.sessionId }),
-      })
-        .setProtectedHeader({ alg: algorithm, typ: 'JWT', ...(kid && { kid }) })
-        .setSubject(subject.userId)
-        .setIssuer(secret.issuer ?? DEFAULT_ISSUER)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + accessTokenExpiresIn)
-        .sign(secret.signingKey);
+        sub: subject.userId,
+        iss: issuer,
+        iat: issuedAt,
+        exp: issuedAt + accessTokenExpiresIn,
+      });
     },
     async verify(token) {
       // The same bytes verified a moment ago carry the same signature: only the clock can change the answer.

@@ -1,12 +1,20 @@
 import argon2 from 'argon2';
 import bcrypt from 'bcryptjs';
+import { createSlots, PASSWORD_HASH_SLOTS } from './hash-slots';
+
+let hashing = createSlots(PASSWORD_HASH_SLOTS);
+
+/** How many hashes run at once from now on (RAMPA_PASSWORD_HASH_SLOTS; the server sets it as it starts). */
+export function setPasswordHashSlots(slots: number): void {
+  hashing = createSlots(slots);
+}
 
 // OWASP Password Storage Cheat Sheet's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** An argon2id hash for a new password. */
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
+  return hashing.run(() => argon2.hash(password, ARGON2_OPTIONS));
 }
 
 let decoyHash: Promise<string> | undefined;
@@ -18,10 +26,12 @@ let decoyHash: Promise<string> | undefined;
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash) {
     decoyHash ??= hashPassword('decoy password for missing accounts');
-    await argon2.verify(await decoyHash, password);
+    const decoy = await decoyHash;
+    await hashing.run(() => argon2.verify(decoy, password));
     return false;
   }
-  if (hash.startsWith('$argon2')) return argon2.verify(hash, password);
-  if (/^\$2[ab]\$/.test(hash)) return bcrypt.compare(password, hash);
+  if (hash.startsWith('$argon2')) return hashing.run(() => argon2.verify(hash, password));
+  // bcryptjs hashes on the main thread, in slices that let other requests through; it takes a slot all the same.
+  if (/^\$2[ab]\$/.test(hash)) return hashing.run(() => bcrypt.compare(password, hash));
   return false;
 }

@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import type { SuccessorSeal } from './successor-seal';
-import { findUserById, touchLastSeen, USER_COLUMNS, type UserRecord } from './users';
+import {
+  findUserById,
+  LAST_SEEN_RESOLUTION_SECONDS,
+  touchLastSeen,
+  USER_COLUMNS,
+  type UserRecord,
+} from './users';
 
 /**
  * A session's refresh token. `id` (the refreshTokenId) stays the same for the session's whole life; the
@@ -62,6 +68,11 @@ export type Rotation =
  * trip): the statement is atomic on its own, and a second presentation of the same value waits on the session
  * row until it has committed, then finds the value gone. Only the other cases (reuse, replay, unknown) open a
  * transaction.
+ *
+ * A rotation commits durably (synchronous_commit as the server has it): a rotation acknowledged but lost in a crash
+ * would make the client's new value unknown and its old one a replay, which revokes the session. Concurrent
+ * rotations share their WAL flushes (group commit: 2–3 commits per fsync in bench:auth) once they no longer queue on
+ * one users row (LAST_SEEN_RESOLUTION_SECONDS); synchronous_commit off for the rotation measured no better then.
  */
 export async function rotateRefreshToken(
   db: Database,
@@ -87,27 +98,9 @@ export async function rotateRefreshToken(
   });
 }
 
-/**
- * One statement: the new value replaces the current one unless the user is disabled. The session's earlier
- * seals are cleared: their successor is the value being replaced now, which is no longer current, so they can
- * never be handed out again. The same statement marks the user seen (`last_seen`, as hasura-auth does at a
- * refresh) and reads the user for the new session. Undefined when the value is not a current one.
- */
-async function replaceTokenValue(
-  db: Queryable,
-  token: string,
-  next: string,
-  expiresIn: number,
-  reuse: RefreshTokenReuse,
-): Promise<{ refreshToken: RefreshToken; user: UserRecord } | 'disabled' | undefined> {
-  const { rows } = await db.query<
-    { refreshTokenId: string | null; userId: string | null; currentDisabled: boolean | null } & UserRecord
-  >(
-    `WITH current_token AS (
-       SELECT t.id, u.disabled
-       FROM auth.refresh_tokens t JOIN auth.users u ON u.id = t.user_id
-       WHERE t.refresh_token_hash = $1 AND t.type = 'regular' AND t.expires_at > now()
-     ), rotated AS (
+// One text, built once: its prepared statement is looked up by text at every call, and a text built anew is
+// hashed anew.
+const ROTATE_SQL = `WITH rotated AS (
        UPDATE auth.refresh_tokens
        SET refresh_token_hash = $2, expires_at = now() + make_interval(secs => $3)
        WHERE refresh_token_hash = $1 AND type = 'regular' AND expires_at > now()
@@ -123,7 +116,6 @@ async function replaceTokenValue(
        SET successor_seal = NULL
        FROM rotated
        WHERE old.refresh_token_id = rotated.id AND old.successor_seal IS NOT NULL
-         AND old.rotated_at >= now() - make_interval(secs => $3)
      ), forgotten AS (
        DELETE FROM rampa_backend.rotated_refresh_tokens old
        USING rotated
@@ -132,18 +124,45 @@ async function replaceTokenValue(
        UPDATE auth.users SET last_seen = now()
        FROM rotated
        WHERE auth.users.id = rotated.user_id
-       RETURNING auth.users.*
+         AND (auth.users.last_seen IS NULL OR auth.users.last_seen < now() - make_interval(secs => $5))
      )
      SELECT rotated.id AS "refreshTokenId", rotated.user_id AS "userId",
-       (SELECT c.disabled FROM current_token c LIMIT 1) AS "currentDisabled", ${USER_COLUMNS}
+       CASE WHEN rotated.id IS NULL THEN (
+         SELECT owner.disabled
+         FROM auth.refresh_tokens t JOIN auth.users owner ON owner.id = t.user_id
+         WHERE t.refresh_token_hash = $1 AND t.type = 'regular' AND t.expires_at > now()
+         LIMIT 1
+       ) END AS "currentDisabled", ${USER_COLUMNS}
      FROM (SELECT 1) AS one
        LEFT JOIN rotated ON true
-       LEFT JOIN seen u ON u.id = rotated.user_id`,
+       LEFT JOIN auth.users u ON u.id = rotated.user_id`;
+
+/**
+ * One statement: the new value replaces the current one unless the user is disabled. The session's earlier
+ * seals are cleared: their successor is the value being replaced now, which is no longer current, so they can
+ * never be handed out again (a partial index holds the sealed rows, at most one per session, so this does not read
+ * the session's whole history). The same statement marks the user seen (`last_seen`, as hasura-auth does at a
+ * refresh) when the mark is older than LAST_SEEN_RESOLUTION_SECONDS, and reads the user for the new session.
+ * Undefined when the value is not a current one; then, and only then, it also looks whether the value is a
+ * disabled user's.
+ */
+async function replaceTokenValue(
+  db: Queryable,
+  token: string,
+  next: string,
+  expiresIn: number,
+  reuse: RefreshTokenReuse,
+): Promise<{ refreshToken: RefreshToken; user: UserRecord } | 'disabled' | undefined> {
+  const { rows } = await db.query<
+    { refreshTokenId: string | null; userId: string | null; currentDisabled: boolean | null } & UserRecord
+  >(
+    ROTATE_SQL,
     [
       hashRefreshToken(token),
       hashRefreshToken(next),
       expiresIn,
       reuse.interval > 0 ? reuse.seal.seal(token, next) : null,
+      LAST_SEEN_RESOLUTION_SECONDS,
     ],
     { prepare: true },
   );

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, randomBytes } from 'node:crypto';
 
 const CIPHER = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -18,7 +18,9 @@ export interface SuccessorSeal {
 }
 
 export function createSuccessorSeal(serverSecret: string): SuccessorSeal {
-  const keyFor = (replaced: string) => Buffer.from(hkdfSync('sha256', serverSecret, replaced, KEY_INFO, 32));
+  // The secret as a key object once, not converted from text at every refresh; the derived keys are the same.
+  const secret = createSecretKey(Buffer.from(serverSecret, 'utf8'));
+  const keyFor = (replaced: string) => Buffer.from(hkdfSync('sha256', secret, replaced, KEY_INFO, 32));
   return {
     seal(replaced, successor) {
       const iv = randomBytes(IV_BYTES);

@@ -39,9 +39,24 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0];
 }
 
-/** Marks the user as seen now (`auth.users.last_seen`, as hasura-auth does on sign-in and refresh). */
+/**
+ * How stale `auth.users.last_seen` may get while a user keeps working: a sign-in or a refresh marks the user seen
+ * only when the mark is older than this. Every session of a user would otherwise write (and row-lock) the same
+ * users row at each refresh, so the sessions of one user (tabs, devices, a shared warehouse account) rotated one
+ * after another, each waiting for the previous one's commit to reach the disk.
+ */
+export const LAST_SEEN_RESOLUTION_SECONDS = 60;
+
+/**
+ * Marks the user as seen now (`auth.users.last_seen`, as hasura-auth does on sign-in and refresh), unless he was
+ * marked less than LAST_SEEN_RESOLUTION_SECONDS ago.
+ */
 export async function touchLastSeen(db: Queryable, userId: string): Promise<void> {
-  await db.query('UPDATE auth.users SET last_seen = now() WHERE id = $1', [userId]);
+  await db.query(
+    `UPDATE auth.users SET last_seen = now()
+     WHERE id = $1 AND (last_seen IS NULL OR last_seen < now() - make_interval(secs => $2))`,
+    [userId, LAST_SEEN_RESOLUTION_SECONDS],
+  );
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRecord | undefined> {
