@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { chunkPlan, type ChunkPlan } from './scripts/chunkPlan';
 import { moduleMap } from './scripts/moduleMap';
 import { precompress } from './scripts/precompress';
+import { routePreloads } from './scripts/routePreloads';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -47,6 +48,11 @@ function appConfig(plan: ChunkPlan | null): UserConfig {
             precompress(),
             // dist/.vite/modules.json: the modules of each chunk, read by the bundle budget.
             moduleMap(appRoot),
+            // dist/.vite/preloads.json: the chunks of each page, linked from its HTML by the backend.
+            routePreloads(appRoot, {
+              isSignedInCore: (id) => SIGNED_IN_CORE.test(id),
+              publicPaths: ['/'],
+            }),
           ]
         : []),
     ],
