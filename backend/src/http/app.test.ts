@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -214,6 +214,19 @@ describe("the built app's pages with their chunks linked", () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(HTML);
     }
+  });
+
+  it('links the new chunks once a new build replaces the files under the running server', async () => {
+    const before = (await page('/')).body;
+    const routes = [{ path: '/', scripts: ['/assets/sign-in-d4.js'], styles: [] }];
+    await writeFile(join(dir, '.vite', 'preloads.json'), JSON.stringify({ routes }));
+    // A later modification time, as a build that finishes after the server started.
+    const later = new Date(Date.now() + 5_000);
+    await utimes(join(dir, '.vite', 'preloads.json'), later, later);
+    const after = (await page('/')).body;
+    expect(before).toContain('/assets/sign-in-a1.js');
+    expect(after).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-d4.js">');
+    expect(after).not.toContain('sign-in-a1');
   });
 
   it('compresses by Accept-Encoding and answers a matching ETag with 304', async () => {

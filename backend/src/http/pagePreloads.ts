@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -61,28 +61,41 @@ function pageHtml(html: string): PageHtml {
  * The built app's pages with their chunks linked (`<link rel="modulepreload">`, `<link rel="preload"
  * as="style">`), so a phone downloads a page's code alongside the entry instead of after the entry has run,
  * restored the session and matched the route. Returns a lookup by request path, or null when the build wrote no
- * `.vite/preloads.json` (the plain `index.html` is served then). A path no route matches gets null too.
+ * `.vite/preloads.json` (the plain `index.html` is served then). A path no route matches gets null too, and so
+ * does every path while the files are being replaced.
  */
 export function loadPagePreloads(appDist: string): ((pathname: string) => PageHtml | null) | null {
   const file = join(appDist, PRELOADS_FILE);
   const indexFile = join(appDist, 'index.html');
   if (!existsSync(file) || !existsSync(indexFile)) return null;
-  let routes: RoutePreload[];
-  try {
-    const parsed = (JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown }).routes;
-    routes = Array.isArray(parsed) ? parsed.filter(isPreload) : [];
-  } catch {
-    return null;
-  }
-  const index = readFileSync(indexFile, 'utf8');
-  const headEnd = index.indexOf('</head>');
-  if (headEnd < 0 || routes.length === 0) return null;
-  const pages = routes.map((route) => ({
-    route,
-    pattern: pathPattern(route.path),
-    html: null as PageHtml | null,
-  }));
+  // Read again when a new build replaces the files under a running server (its assets have new names).
+  let version = '';
+  let pages: { route: RoutePreload; pattern: RegExp; html: PageHtml | null }[] = [];
+  let index = '';
+  const load = () => {
+    let current: string;
+    try {
+      current = [file, indexFile].map((path) => statSync(path).mtimeMs).join(':');
+    } catch {
+      pages = [];
+      return;
+    }
+    if (current === version) return;
+    version = current;
+    pages = [];
+    try {
+      const parsed = (JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown }).routes;
+      index = readFileSync(indexFile, 'utf8');
+      if (!index.includes('</head>') || !Array.isArray(parsed)) return;
+      pages = parsed
+        .filter(isPreload)
+        .map((route) => ({ route, pattern: pathPattern(route.path), html: null }));
+    } catch {
+      pages = [];
+    }
+  };
   return (pathname) => {
+    load();
     const page = pages.find(({ pattern }) => pattern.test(pathname));
     if (!page) return null;
     if (!page.html) {
@@ -90,6 +103,7 @@ export function loadPagePreloads(appDist: string): ((pathname: string) => PageHt
         ...page.route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
         ...page.route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
       ];
+      const headEnd = index.indexOf('</head>');
       page.html = pageHtml(`${index.slice(0, headEnd)}${links.join('\n')}\n${index.slice(headEnd)}`);
     }
     return page.html;
