@@ -198,14 +198,16 @@ describe("the built app's pages with their chunks linked", () => {
       expect(response.body, url).toBe(
         HTML.replace(
           '</head>',
-          '<link rel="modulepreload" crossorigin href="/assets/signed-in-b2.js">\n' +
-            '<link rel="modulepreload" crossorigin href="/assets/edit-c3.js">\n' +
-            '<link rel="preload" as="style" crossorigin href="/assets/edit-c3.css">\n</head>',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/signed-in-b2.js">\n' +
+            '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/edit-c3.js">\n' +
+            '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/edit-c3.css">\n</head>',
         ),
       );
     }
     const signIn = await page('/');
-    expect(signIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-a1.js">');
+    expect(signIn.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sign-in-a1.js">',
+    );
   });
 
   it('sends the plain index.html for a path no page matches, and for an unsafe entry', async () => {
@@ -225,7 +227,9 @@ describe("the built app's pages with their chunks linked", () => {
     await utimes(join(dir, '.vite', 'preloads.json'), later, later);
     const after = (await page('/')).body;
     expect(before).toContain('/assets/sign-in-a1.js');
-    expect(after).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-d4.js">');
+    expect(after).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sign-in-d4.js">',
+    );
     expect(after).not.toContain('sign-in-a1');
   });
 

@@ -60,9 +60,10 @@ function pageHtml(html: string): PageHtml {
 /**
  * The built app's pages with their chunks linked (`<link rel="modulepreload">`, `<link rel="preload"
  * as="style">`), so a phone downloads a page's code alongside the entry instead of after the entry has run,
- * restored the session and matched the route. Returns a lookup by request path, or null when the build wrote no
- * `.vite/preloads.json` (the plain `index.html` is served then). A path no route matches gets null too, and so
- * does every path while the files are being replaced.
+ * restored the session and matched the route. They are linked at low priority: the entry and the skeleton's
+ * stylesheet come first (nothing else runs before them), the chunks take the bandwidth left while the entry runs.
+ * Returns a lookup by request path, or null when the build wrote no `.vite/preloads.json` (the plain `index.html`
+ * is served then). A path no route matches gets null too, and so does every path while the files are replaced.
  */
 export function loadPagePreloads(appDist: string): ((pathname: string) => PageHtml | null) | null {
   const file = join(appDist, PRELOADS_FILE);
@@ -100,8 +101,12 @@ export function loadPagePreloads(appDist: string): ((pathname: string) => PageHt
     if (!page) return null;
     if (!page.html) {
       const links = [
-        ...page.route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ...page.route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+        ...page.route.scripts.map(
+          (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
+        ),
+        ...page.route.styles.map(
+          (href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`,
+        ),
       ];
       const headEnd = index.indexOf('</head>');
       page.html = pageHtml(`${index.slice(0, headEnd)}${links.join('\n')}\n${index.slice(headEnd)}`);
