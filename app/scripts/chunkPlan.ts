@@ -46,7 +46,7 @@ export interface PlannedGroups {
   common: Set<string>;
 }
 
-/** The plan from a build's chunks; exported for the tests. */
+/** The plan from the chunks of a build made with automatic splitting. */
 export function planGroups(
   chunks: OutputChunk[],
   options: Omit<ChunkPlanOptions, 'firstPass'>,
