@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { MODULE_MAP_FILE, type ModuleMap } from './moduleMap';
 
 /** One chunk of Vite's build manifest (`build.manifest: true` writes `.vite/manifest.json`). */
 interface ManifestChunk {
@@ -81,6 +82,19 @@ export function readBundleReport(distDir: string): RouteBundle[] {
     }
     return sizes;
   };
+  // Chunk groups (vite.config.ts, scripts/chunkPlan.ts) may hold a lazy module without being its own manifest
+  // entry: the module map says which chunk holds it.
+  const moduleMapPath = join(distDir, MODULE_MAP_FILE);
+  const moduleMap = existsSync(moduleMapPath)
+    ? (JSON.parse(readFileSync(moduleMapPath, 'utf8')) as ModuleMap)
+    : {};
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const fileOfModule = new Map<string, string>();
+  for (const [file, chunk] of Object.entries(moduleMap)) {
+    for (const id of chunk.modules) fileOfModule.set(id, file);
+  }
+  const keyOf = (id: string): string | undefined =>
+    manifest[id] ? id : keyOfFile.get(fileOfModule.get(id) ?? '');
   // The chunks a key loads at once: itself and its static imports, transitively (not its dynamic imports).
   const closure = (keys: string[], into = new Set<string>()) => {
     for (const key of keys) {
@@ -91,17 +105,21 @@ export function readBundleReport(distDir: string): RouteBundle[] {
     return into;
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const routeModules = new Set([
+    ...Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry),
+    ...[...fileOfModule.keys()].filter((id) => id.includes('?tsr-split=') || id.endsWith('.lazy.tsx')),
+  ]);
   const routes = new Map<string, string[]>();
-  for (const key of Object.keys(manifest)) {
-    const path = routePath(key);
-    if (path !== undefined && manifest[key]!.isDynamicEntry)
-      routes.set(path, [...(routes.get(path) ?? []), key]);
+  for (const id of routeModules) {
+    const path = routePath(id);
+    const key = path === undefined ? undefined : keyOf(id);
+    if (path !== undefined && key) routes.set(path, [...new Set([...(routes.get(path) ?? []), key])]);
   }
   if (!routes.has('/')) routes.set('/', []);
   // Every page but sign-in is shown signed in: inside the shell, and with the sdk's services (GraphQL documents,
   // every domain), which are lazy chunks of their own.
   const SIGNED_IN = ['src/features/shell/AppLayout.tsx', '../sdk/src/services.ts'];
-  const shell = SIGNED_IN.filter((key) => manifest[key]);
+  const shell = SIGNED_IN.map(keyOf).filter((key): key is string => key !== undefined);
   const sum = (files: Iterable<string>): Sizes => {
     const total = { raw: 0, gzip: 0, brotli: 0 };
     for (const file of files) {

@@ -5,6 +5,16 @@ import type { Plugin } from 'vite';
 /** `.vite/modules.json`: each output chunk's file and the app-relative ids of the modules it holds. */
 export const MODULE_MAP_FILE = join('.vite', 'modules.json');
 
+/**
+ * A module's name in the map: its path from the app's root, dependencies from `node_modules/…`. A route's split
+ * parts keep their `?tsr-split=…` (the route file itself is in the entry, its component in a lazy chunk).
+ */
+export function moduleName(root: string, id: string): string {
+  const [path, query] = id.split('?');
+  const name = relative(root, path!).replace(/^.*node_modules\//, 'node_modules/');
+  return query?.startsWith('tsr-split=') ? `${name}?${query}` : name;
+}
+
 export type ModuleMap = Record<string, { isEntry: boolean; modules: string[] }>;
 
 /**
@@ -26,9 +36,7 @@ export function moduleMap(root: string): Plugin {
         if (output.type !== 'chunk') continue;
         map[output.fileName] = {
           isEntry: output.isEntry,
-          modules: output.moduleIds
-            .filter((id) => !id.startsWith('\0'))
-            .map((id) => relative(root, id.split('?')[0]!).replace(/^.*node_modules\//, 'node_modules/')),
+          modules: output.moduleIds.filter((id) => !id.startsWith('\0')).map((id) => moduleName(root, id)),
         };
       }
     },

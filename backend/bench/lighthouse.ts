@@ -3,7 +3,7 @@
 // awizacje list and form. Drives Debian's Chromium (/usr/bin/chromium, CHROMIUM_PATH) through chrome-launcher;
 // the product runs as `npm start` runs it (built app, compiled backend, PGlite in a fresh folder) on loopback.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,9 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 7731);
 const PASSWORD = 'bench-password-123';
 const EMAIL = 'handlowiec@demo.rampa.pl';
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/** LIGHTHOUSE_ONLY=dashboard,sign-in runs only those routes (names as in the table, spaces or dashes). */
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').map((name) => name.trim().replace(/-/g, ' '));
 
 export const LIGHTHOUSE_ROUTES: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'sign-in', path: '/', signedIn: false },
@@ -83,10 +86,10 @@ export async function runLighthouse(): Promise<LighthouseFigures[]> {
   const rows: LighthouseFigures[] = [];
   try {
     const context = browser.contexts()[0]!;
-    for (const route of LIGHTHOUSE_ROUTES) {
+    const prepare = async (signedIn: boolean) => {
       const page = await context.newPage();
       await page.goto(`${base}/logo.svg`);
-      const refreshToken = route.signedIn ? await refreshTokenOf(base) : undefined;
+      const refreshToken = signedIn ? await refreshTokenOf(base) : undefined;
       // The backend's tsconfig has no DOM types: the page's storage is reached through globalThis.
       await page.evaluate((token) => {
         const storage = (
@@ -100,17 +103,38 @@ export async function runLighthouse(): Promise<LighthouseFigures[]> {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       await page.close();
-      const result = await lighthouse(`${base}${route.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        // Keeps the session just stored; the HTTP cache was emptied above, so the load is still cold.
-        disableStorageReset: true,
-      });
+    };
+    for (const route of LIGHTHOUSE_ROUTES) {
+      if (ONLY && !ONLY.includes(route.name.replace(/-/g, ' '))) continue;
+      await prepare(route.signedIn);
+      const run = () =>
+        lighthouse(`${base}${route.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // Keeps the session just stored; the HTTP cache was emptied above, so the load is still cold.
+          disableStorageReset: true,
+        });
+      let result = await run();
+      // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP on a loaded machine) is measured again once,
+      // with a fresh session (the first run may have rotated the stored refresh token).
+      if (result?.lhr.runtimeError) {
+        await prepare(route.signedIn);
+        result = await run();
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
+      // LIGHTHOUSE_REPORT_DIR keeps each route's full JSON report (LCP element and phases, long tasks, unused
+      // JS, request chains) for diagnosis.
+      if (REPORT_DIR) {
+        await mkdir(REPORT_DIR, { recursive: true });
+        const file = join(REPORT_DIR, `${route.name.replace(/\s+/g, '-')}.json`);
+        await writeFile(file, JSON.stringify(lhr, null, 1));
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) await writeFile(file.replace(/\.json$/, '.trace'), JSON.stringify(trace));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       rows.push({
         ...route,

@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerApp } from './app';
@@ -155,6 +156,95 @@ describe('the built app', () => {
     const response = await secure.inject({ url: '/' });
     await secure.close();
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe("the built app's pages with their chunks linked", () => {
+  const HTML =
+    '<!doctype html><html><head><title>Rampa</title></head><body><div id="root"></div></body></html>';
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'rampa-dist-'));
+    await mkdir(join(dir, '.vite'), { recursive: true });
+    await writeFile(join(dir, 'index.html'), HTML);
+    // What app/scripts/routePreloads.ts writes at build.
+    const routes = [
+      { path: '/', scripts: ['/assets/sign-in-a1.js'], styles: ['/assets/sign-in-a1.css'] },
+      {
+        path: '/handlowiec/awizacje/edit/$awizacja_id',
+        scripts: ['/assets/signed-in-b2.js', '/assets/edit-c3.js'],
+        styles: ['/assets/edit-c3.css'],
+      },
+      // A name that could break out of the attribute is never linked: the route is left out.
+      { path: '/zle', scripts: ['/assets/x.js"><script>alert(1)</script>'], styles: [] },
+    ];
+    await writeFile(join(dir, '.vite', 'preloads.json'), JSON.stringify({ routes }));
+    app = await serve(dir);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  it("links a page's scripts and stylesheets in its head, for a path with parameters too", async () => {
+    for (const url of ['/handlowiec/awizacje/edit/42', '/handlowiec/awizacje/edit/42/?tab=1']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(
+        HTML.replace(
+          '</head>',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/signed-in-b2.js">\n' +
+            '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/edit-c3.js">\n' +
+            '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/edit-c3.css">\n</head>',
+        ),
+      );
+    }
+    const signIn = await page('/');
+    expect(signIn.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sign-in-a1.js">',
+    );
+  });
+
+  it('sends the plain index.html for a path no page matches, and for an unsafe entry', async () => {
+    for (const url of ['/handlowiec/awizacje/edit', '/nie/ma/takiej', '/zle']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(HTML);
+    }
+  });
+
+  it('links the new chunks once a new build replaces the files under the running server', async () => {
+    const before = (await page('/')).body;
+    const routes = [{ path: '/', scripts: ['/assets/sign-in-d4.js'], styles: [] }];
+    await writeFile(join(dir, '.vite', 'preloads.json'), JSON.stringify({ routes }));
+    // A later modification time, as a build that finishes after the server started.
+    const later = new Date(Date.now() + 5_000);
+    await utimes(join(dir, '.vite', 'preloads.json'), later, later);
+    const after = (await page('/')).body;
+    expect(before).toContain('/assets/sign-in-a1.js');
+    expect(after).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sign-in-d4.js">',
+    );
+    expect(after).not.toContain('sign-in-a1');
+  });
+
+  it('compresses by Accept-Encoding and answers a matching ETag with 304', async () => {
+    const plain = (await page('/')).body;
+    const br = await page('/', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await page('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    const again = await page('/', { 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
 

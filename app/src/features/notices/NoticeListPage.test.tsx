@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveServiceUrls, type NoticeListPage } from '@rampa/sdk';
 import { fakeGraphqlWs, noticeHandlers, TEST_BACKEND_URL, warehouseHandlers } from '@rampa/sdk/testing';
+import { setViewportWidth } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
@@ -42,5 +43,20 @@ describe('the awizacje list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(row(cached.rows[0]!.number)).toHaveTextContent('Potwierdzona'), slow);
     expect(row(cached.rows[1]!.number)).toHaveTextContent('Odrzucona');
     expect(screen.getByText('Razem: 57 awizacji')).toBeInTheDocument();
+  });
+
+  it('shows cards on a phone, each a link to its notice, and no table', async () => {
+    setViewportWidth(360);
+    server.use(...noticeHandlers(GRAPHQL_URL), ...warehouseHandlers(GRAPHQL_URL));
+    const { user, router } = renderApp('/handlowiec/awizacje/lista', { signedIn: true });
+    const cards = await screen.findByRole('list', { name: 'Lista awizacji' }, slow);
+    const link = await within(cards).findByRole('link', { name: 'AW/2026/11/0001' }, slow);
+    expect(screen.queryByRole('grid', { name: 'Lista awizacji' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Kolumny/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Razem: 57 awizacji')).toBeInTheDocument();
+    await user.click(link);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/handlowiec\/awizacje\/edit\/[^/]+$/),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLink, getRouteApi, useRouter } from '@tanstack/react-router';
 import type { Selection, SortDescriptor } from 'react-aria-components';
@@ -8,6 +8,9 @@ import {
   ComboBox,
   EmptyState,
   formatCount,
+  Inline,
+  Skeleton,
+  Stack,
   formatNumber,
   LinkButton,
   Pagination,
@@ -17,6 +20,7 @@ import {
   TableColumnsMenu,
   TagGroup,
   toast,
+  useSidebar,
   type SelectOption,
   type TableColumn,
 } from '@rampa/design-system';
@@ -24,6 +28,7 @@ import { DELIVERY_NOTICE_STATUSES, type NoticeDirection } from '@rampa/domain';
 import { noticeRuleMessage, type NoticeListPage as Page } from '@rampa/sdk';
 import { useSdk, useUserData } from '@rampa/sdk/react';
 import { DayFilterField } from '../../lib/DayFilterField';
+import { Link } from '../../lib/links';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { buildCsv, downloadText, fetchAllRows } from '../clients/csv';
 import { NOTICE_CSV_COLUMNS, noticeCsvFileName } from './csv';
@@ -97,6 +102,61 @@ const statusTags = DELIVERY_NOTICE_STATUSES.map((status) => ({
   label: NOTICE_STATUS_LABELS[status],
 }));
 
+/**
+ * The list on a phone: one card per notice, each a link to it, with what the table's default columns show. A
+ * table of 25 rows with selection and sorting is the page's costliest render on a phone's CPU, and it would
+ * scroll sideways at 360 px (as the clients list, which shows cards there too).
+ */
+function NoticeCards({
+  rows,
+  isLoading,
+  error,
+  empty,
+}: {
+  rows: readonly Row[];
+  isLoading: boolean;
+  error: ReactNode;
+  empty: ReactNode;
+}) {
+  if (error) return <div role="alert">{error}</div>;
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Ładowanie">
+        <Stack gap="sm">
+          <Skeleton />
+          <Skeleton />
+          <Skeleton />
+        </Stack>
+      </div>
+    );
+  }
+  if (rows.length === 0) return empty;
+  return (
+    <ul className={styles.cards} aria-label="Lista awizacji">
+      {rows.map((row) => (
+        <li key={row.id} className={styles.card}>
+          <Link to="/handlowiec/awizacje/edit/$awizacja_id" params={{ awizacja_id: row.id }}>
+            {row.number}
+          </Link>
+          <Inline gap="sm">
+            <span>{row.client.name}</span>
+            {isNoticeStatus(row.status) && <StatusBadge status={row.status} />}
+          </Inline>
+          <span className={styles.muted}>
+            {[
+              formatWindow(row.planned_start, row.planned_end),
+              row.ramp ? `${row.warehouse.name} / ${row.ramp.name}` : row.warehouse.name,
+              formatPlates(row.truck_plate, row.trailer_plate),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** "Razem: 57 awizacji", or "ponad 10 000" when the server stopped counting. */
 function totalText(page: Page, filtered: boolean): string {
   if (page.total === 0) return 'Brak awizacji';
@@ -148,6 +208,8 @@ export function NoticeListPage() {
   const filter = (patch: NoticeListSearch) => go(withFilter(search, patch));
 
   const rows = list.data?.rows ?? [];
+  // On a phone the list is cards (NoticeCards), as the clients list.
+  const { isMobile } = useSidebar();
   const total = list.data?.total ?? 0;
 
   const lastPage = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : null;
@@ -219,6 +281,22 @@ export function NoticeListPage() {
   };
   const clientText = client.data ? `${client.data.name} (${client.data.code})` : search.client;
   const filtered = hasFilters(search);
+  const loadError =
+    list.isError && !list.data ? (
+      <ListLoadError message="Nie udało się wczytać listy awizacji." onRetry={() => void list.refetch()} />
+    ) : undefined;
+  const emptyState = (
+    <EmptyState
+      headingLevel={2}
+      title={filtered ? 'Brak awizacji spełniających kryteria' : 'Brak awizacji'}
+      description={filtered ? 'Zmień wyszukiwanie lub wyczyść filtry.' : 'Zaplanuj pierwszą awizację.'}
+      action={
+        filtered ? undefined : (
+          <RouterLinkButton to="/handlowiec/awizacje/nowa">Nowa awizacja</RouterLinkButton>
+        )
+      }
+    />
+  );
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -320,11 +398,13 @@ export function NoticeListPage() {
           }
         />
         <div className={styles.row}>
-          <TableColumnsMenu
-            columns={columns}
-            hiddenColumns={hiddenColumns}
-            onHiddenColumnsChange={setHiddenColumns}
-          />
+          {!isMobile && (
+            <TableColumnsMenu
+              columns={columns}
+              hiddenColumns={hiddenColumns}
+              onHiddenColumnsChange={setHiddenColumns}
+            />
+          )}
           {filtered && (
             <Button
               variant="secondary"
@@ -356,44 +436,30 @@ export function NoticeListPage() {
         </div>
       )}
 
-      <Table
-        aria-label="Lista awizacji"
-        columns={columns}
-        hiddenColumns={hiddenColumns}
-        rows={rows}
-        isLoading={list.isPending}
-        error={
-          list.isError && !list.data ? (
-            <ListLoadError
-              message="Nie udało się wczytać listy awizacji."
-              onRetry={() => void list.refetch()}
-            />
-          ) : undefined
-        }
-        emptyState={
-          <EmptyState
-            headingLevel={2}
-            title={filtered ? 'Brak awizacji spełniających kryteria' : 'Brak awizacji'}
-            description={filtered ? 'Zmień wyszukiwanie lub wyczyść filtry.' : 'Zaplanuj pierwszą awizację.'}
-            action={
-              filtered ? undefined : (
-                <RouterLinkButton to="/handlowiec/awizacje/nowa">Nowa awizacja</RouterLinkButton>
-              )
-            }
-          />
-        }
-        selectionMode="multiple"
-        selectedKeys={selection}
-        onSelectionChange={setSelection}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(descriptor) => {
-          const column = descriptor.column as NonNullable<NoticeListSearch['sort']>;
-          const dir = descriptor.direction === 'descending' ? 'desc' : 'asc';
-          // A new column starts in its natural order (the newest window first).
-          go({ ...search, sort: column, dir: column === sort ? dir : defaultDir(column), page: 1 });
-        }}
-        rowHref={noticeHref}
-      />
+      {isMobile ? (
+        <NoticeCards rows={rows} isLoading={list.isPending} error={loadError} empty={emptyState} />
+      ) : (
+        <Table
+          aria-label="Lista awizacji"
+          columns={columns}
+          hiddenColumns={hiddenColumns}
+          rows={rows}
+          isLoading={list.isPending}
+          error={loadError}
+          emptyState={emptyState}
+          selectionMode="multiple"
+          selectedKeys={selection}
+          onSelectionChange={setSelection}
+          sortDescriptor={sortDescriptor}
+          onSortChange={(descriptor) => {
+            const column = descriptor.column as NonNullable<NoticeListSearch['sort']>;
+            const dir = descriptor.direction === 'descending' ? 'desc' : 'asc';
+            // A new column starts in its natural order (the newest window first).
+            go({ ...search, sort: column, dir: column === sort ? dir : defaultDir(column), page: 1 });
+          }}
+          rowHref={noticeHref}
+        />
+      )}
       {list.isError && list.data && (
         <p role="alert" className={styles.formError}>
           Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
