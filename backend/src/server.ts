@@ -85,7 +85,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
       jwt,
       secrets,
       ...(inbox && { inbox }),
-      ...(config.demoSeed && !demoSkipped && { demo: await ensureDemo(db, config) }),
+      ...(config.demoSeed && !demoSkipped && { demo: await ensureDemo(db, config, secrets) }),
       ...(demoSkipped && { demoSkipped }),
     });
 
@@ -198,12 +198,12 @@ async function hasNotificationEmails(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function ensureDemo(db: Database, config: Config) {
+async function ensureDemo(db: Database, config: Config, secrets: Secrets) {
   const { password, source } = await resolveDemoPassword(config);
   // The demo's product pictures are stored as uploads are, through the configured driver.
   const storage = await createDriver(config.storage.driver, config.dataDir);
   try {
-    await seedDemo(db, password, storage);
+    await seedDemo(db, password, storage, { passwordKey: secrets.adminSecret });
   } finally {
     await storage.close();
   }
