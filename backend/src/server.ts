@@ -45,11 +45,19 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildOptions {
+  /**
+   * The database, already being opened (main.ts starts PGlite's worker before it loads the server's modules, so
+   * the two overlap); the server owns it from here and closes it. Without it the server opens the database.
+   */
+  database?: Promise<Database>;
+}
+
 /**
  * The whole backend, ready to `listen` or `inject`: opens the database, applies the migrations, ensures
  * the demo data and mounts `/v1/auth`, `/v1/graphql` and the app. `close()` releases the database.
  */
-export async function buildServer(config: Config): Promise<FastifyInstance> {
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = config.auth;
   const app = Fastify({
     // Successful requests are not logged one by one (issue 19): failures, refusals, slow ones and a sample are.
@@ -63,10 +71,25 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
-  const secrets = await resolveSecrets(config);
-  const db = await openDatabase(config, {
-    onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
-  });
+  // The database opens (PGlite boots in its worker thread) while the secrets are read.
+  const opening =
+    options.database ??
+    openDatabase(config, {
+      onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+    });
+  // Awaited below; a failure before then must not count as an unhandled rejection meanwhile.
+  opening.catch(() => undefined);
+  let secrets: Secrets;
+  try {
+    secrets = await resolveSecrets(config);
+  } catch (error) {
+    await opening.then(
+      (db) => db.close(),
+      () => undefined,
+    );
+    throw error;
+  }
+  const db = await opening;
   // Registered first, so it runs last: after the plugins that use the database have closed.
   app.addHook('onClose', () => db.close());
   try {
@@ -166,8 +189,8 @@ const CRON_INTERVAL_MS = 10_000;
 const MAILER_INTERVAL_MS = 2_000;
 
 /** Builds the backend and listens on the configured host and port. */
-export async function startServer(config: Config): Promise<FastifyInstance> {
-  const app = await buildServer(config);
+export async function startServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = await buildServer(config, options);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
