@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { organizationCheck } from './graphql/organization';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createJwtService, type JwtService } from './auth/jwt';
@@ -127,6 +128,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       adminSecret: secrets.adminSecret,
       verifyAccessToken: (token) => jwt.verify(token),
       projectDir: config.projectDir,
+      // Parsed once, kept in the data folder: the next start's first GraphQL request reads JSON, not YAML.
+      metadataCacheFile: join(config.dataDir, 'cache', 'metadata.json'),
       ...(config.unauthorizedRole !== undefined && { unauthorizedRole: config.unauthorizedRole }),
       ...(verifyOrganization && { verifyOrganization }),
       devMode: config.devMode,
@@ -162,7 +165,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       .digest('hex');
     const cron = createCronScheduler({
       db,
-      triggers: await loadCronTriggers(config.projectDir),
+      triggers: await loadCronTriggers(config.projectDir, {
+        cacheFile: join(config.dataDir, 'cache', 'cron-triggers.json'),
+      }),
       log: app.log,
     });
     const mailer = createNotificationMailer({ db, outbox, publicUrl: config.publicUrl, log: app.log });
