@@ -1,12 +1,16 @@
-import argon2 from 'argon2';
-import bcrypt from 'bcryptjs';
+import { lazy } from '../lazy';
+
+// The hashers are loaded by the first password hashed or checked (a sign-in), not at start.
+const loadArgon2 = lazy(async () => (await import('argon2')).default);
+const loadBcrypt = lazy(async () => (await import('bcryptjs')).default);
 
 // OWASP Password Storage Cheat Sheet's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** An argon2id hash for a new password. */
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
+export async function hashPassword(password: string): Promise<string> {
+  const argon2 = await loadArgon2();
+  return argon2.hash(password, { type: argon2.argon2id, ...ARGON2_OPTIONS });
 }
 
 let decoyHash: Promise<string> | undefined;
@@ -18,10 +22,10 @@ let decoyHash: Promise<string> | undefined;
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash) {
     decoyHash ??= hashPassword('decoy password for missing accounts');
-    await argon2.verify(await decoyHash, password);
+    await (await loadArgon2()).verify(await decoyHash, password);
     return false;
   }
-  if (hash.startsWith('$argon2')) return argon2.verify(hash, password);
-  if (/^\$2[ab]\$/.test(hash)) return bcrypt.compare(password, hash);
+  if (hash.startsWith('$argon2')) return (await loadArgon2()).verify(hash, password);
+  if (/^\$2[ab]\$/.test(hash)) return (await loadBcrypt()).compare(password, hash);
   return false;
 }
