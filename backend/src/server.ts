@@ -219,9 +219,10 @@ async function missingDemoTables(db: Database): Promise<string[]> {
 
 /** Whether the project's notifications carry e-mail copies (Rampa's; another project may have none). */
 async function hasNotificationEmails(db: Database): Promise<boolean> {
+  // The catalog itself, not information_schema's view: a lookup instead of a 13 ms query (on PGlite) at start.
   const { rows } = await db.query(
-    `SELECT 1 FROM information_schema.columns
-      WHERE table_schema = 'public' AND table_name = 'notifications' AND column_name = 'email_pending'`,
+    `SELECT 1 FROM pg_catalog.pg_attribute
+      WHERE attrelid = to_regclass('public.notifications') AND attname = 'email_pending' AND NOT attisdropped`,
   );
   return rows.length > 0;
 }
