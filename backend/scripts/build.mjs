@@ -1,6 +1,6 @@
-// The production build of the backend: one ES module, backend/dist/main.js, that `npm start` runs with plain
-// `node` (no TypeScript loader at run time). npm packages stay external (resolved from node_modules as usual);
-// the workspace's own TypeScript packages (@rampa/domain) are bundled in.
+// The production build of the backend: backend/dist/main.js, an ES module that `npm start` runs with plain `node`
+// (no TypeScript loader at run time), and the chunks it imports (backend/dist/chunks). npm packages stay external
+// (resolved from node_modules as usual); the workspace's own TypeScript packages (@rampa/domain) are bundled in.
 import { readdir, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +50,15 @@ const common = {
 };
 const functions = await functionSources(functionsDir);
 const results = await Promise.all([
-  build({ ...common, entryPoints: { main: `${backend}src/main.ts` }, outdir }),
+  // Split: main.js holds what opens the database, and the server's modules (with Fastify, GraphQL…) are a chunk
+  // main.js imports afterwards, so they load while PGlite boots in its worker (src/main.ts).
+  build({
+    ...common,
+    entryPoints: { main: `${backend}src/main.ts` },
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+  }),
   ...(functions.length > 0
     ? [
         build({

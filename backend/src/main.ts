@@ -1,7 +1,18 @@
+import { setFlagsFromString } from 'node:v8';
 import { ConfigError, isLoopbackHost, loadConfig, type Config } from './config';
-import { embeddedDatabaseDir } from './db/open';
-import { drain } from './http/instance';
-import { startServer, type RampaContext } from './server';
+import { embeddedDatabaseDir, openDatabase } from './db/open';
+import type { RampaContext } from './server';
+
+// PGlite is PostgreSQL compiled to WebAssembly. V8 runs it first as baseline (Liftoff) code and recompiles a
+// function with its optimizing compiler (TurboFan) once the function has run V8's "tiering budget". With the
+// default budget a start (PostgreSQL's boot, the migration and seed checks) already sends about a hundred of
+// PostgreSQL's functions, some of them huge, to TurboFan: a second of CPU on background threads, and ~80 MB
+// their allocators keep afterwards. With this budget (about 550 times the default) nothing is recompiled at
+// start; under a steady load the hottest functions still are, within seconds. Set before the database's worker
+// compiles the module; a budget given on the command line wins.
+if (!process.execArgv.some((flag) => flag.startsWith('--wasm-tiering-budget'))) {
+  setFlagsFromString('--wasm-tiering-budget=1000000000');
+}
 
 let config: Config;
 try {
@@ -12,10 +23,19 @@ try {
   process.exit(1);
 }
 
-const app = await startServer(config).catch((error: unknown) => {
+// The database opens first, and the server's modules (Fastify, GraphQL… the build splits them into their own
+// chunk) load while it does: PGlite boots in its own worker thread, so on two cores the two overlap (issue 16).
+let logIdleError = (error: Error) => console.warn('An idle database connection failed:', error);
+const database = openDatabase(config, { onIdleError: (error) => logIdleError(error) });
+database.catch(() => undefined); // awaited by the server; a failure is reported there
+const { startServer } = await import('./server');
+const { drain } = await import('./http/instance');
+
+const app = await startServer(config, { database }).catch((error: unknown) => {
   console.error('Rampa could not start:', error);
   process.exit(1);
 });
+logIdleError = (error) => app.log.warn({ err: error }, 'an idle database connection failed');
 console.log(banner(config, app.rampa));
 
 // SIGTERM (and Ctrl+C) drain: /healthz fails, the process stops listening, WebSockets are told to reconnect

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { organizationCheck } from './graphql/organization';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createJwtService, type JwtService } from './auth/jwt';
@@ -46,11 +47,19 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildOptions {
+  /**
+   * The database, already being opened (main.ts starts PGlite's worker before it loads the server's modules, so
+   * the two overlap); the server owns it from here and closes it. Without it the server opens the database.
+   */
+  database?: Promise<Database>;
+}
+
 /**
  * The whole backend, ready to `listen` or `inject`: opens the database, applies the migrations, ensures
  * the demo data and mounts `/v1/auth`, `/v1/graphql` and the app. `close()` releases the database.
  */
-export async function buildServer(config: Config): Promise<FastifyInstance> {
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = config.auth;
   const app = Fastify({
     // Successful requests are not logged one by one (issue 19): failures, refusals, slow ones and a sample are.
@@ -65,10 +74,25 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   setPasswordHashSlots(config.passwordHashSlots);
-  const secrets = await resolveSecrets(config);
-  const db = await openDatabase(config, {
-    onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
-  });
+  // The database opens (PGlite boots in its worker thread) while the secrets are read.
+  const opening =
+    options.database ??
+    openDatabase(config, {
+      onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+    });
+  // Awaited below; a failure before then must not count as an unhandled rejection meanwhile.
+  opening.catch(() => undefined);
+  let secrets: Secrets;
+  try {
+    secrets = await resolveSecrets(config);
+  } catch (error) {
+    await opening.then(
+      (db) => db.close(),
+      () => undefined,
+    );
+    throw error;
+  }
+  const db = await opening;
   // Registered first, so it runs last: after the plugins that use the database have closed.
   app.addHook('onClose', () => db.close());
   try {
@@ -87,7 +111,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
       jwt,
       secrets,
       ...(inbox && { inbox }),
-      ...(config.demoSeed && !demoSkipped && { demo: await ensureDemo(db, config) }),
+      ...(config.demoSeed && !demoSkipped && { demo: await ensureDemo(db, config, secrets) }),
       ...(demoSkipped && { demoSkipped }),
     });
 
@@ -106,6 +130,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
       adminSecret: secrets.adminSecret,
       verifyAccessToken: (token) => jwt.verify(token),
       projectDir: config.projectDir,
+      // Parsed once, kept in the data folder: the next start's first GraphQL request reads JSON, not YAML.
+      metadataCacheFile: join(config.dataDir, 'cache', 'metadata.json'),
       ...(config.unauthorizedRole !== undefined && { unauthorizedRole: config.unauthorizedRole }),
       ...(verifyOrganization && { verifyOrganization }),
       devMode: config.devMode,
@@ -141,7 +167,9 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
       .digest('hex');
     const cron = createCronScheduler({
       db,
-      triggers: await loadCronTriggers(config.projectDir),
+      triggers: await loadCronTriggers(config.projectDir, {
+        cacheFile: join(config.dataDir, 'cache', 'cron-triggers.json'),
+      }),
       log: app.log,
     });
     const mailer = createNotificationMailer({ db, outbox, publicUrl: config.publicUrl, log: app.log });
@@ -168,8 +196,8 @@ const CRON_INTERVAL_MS = 10_000;
 const MAILER_INTERVAL_MS = 2_000;
 
 /** Builds the backend and listens on the configured host and port. */
-export async function startServer(config: Config): Promise<FastifyInstance> {
-  const app = await buildServer(config);
+export async function startServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = await buildServer(config, options);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -193,19 +221,20 @@ async function missingDemoTables(db: Database): Promise<string[]> {
 
 /** Whether the project's notifications carry e-mail copies (Rampa's; another project may have none). */
 async function hasNotificationEmails(db: Database): Promise<boolean> {
+  // The catalog itself, not information_schema's view: a lookup instead of a 13 ms query (on PGlite) at start.
   const { rows } = await db.query(
-    `SELECT 1 FROM information_schema.columns
-      WHERE table_schema = 'public' AND table_name = 'notifications' AND column_name = 'email_pending'`,
+    `SELECT 1 FROM pg_catalog.pg_attribute
+      WHERE attrelid = to_regclass('public.notifications') AND attname = 'email_pending' AND NOT attisdropped`,
   );
   return rows.length > 0;
 }
 
-async function ensureDemo(db: Database, config: Config) {
+async function ensureDemo(db: Database, config: Config, secrets: Secrets) {
   const { password, source } = await resolveDemoPassword(config);
   // The demo's product pictures are stored as uploads are, through the configured driver.
   const storage = await createDriver(config.storage.driver, config.dataDir);
   try {
-    await seedDemo(db, password, storage);
+    await seedDemo(db, password, storage, { passwordKey: secrets.adminSecret });
   } finally {
     await storage.close();
   }

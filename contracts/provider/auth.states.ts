@@ -155,7 +155,7 @@ export function authStateHandlers(
   /** A TOTP secret stored for the user, active or only generated; returns a code valid now. */
   const withTotpSecret = async (email: string, active: boolean) => {
     const { id } = await ensureUser(db, email);
-    const secret = newTotpSecret();
+    const secret = await newTotpSecret();
     await db.query('UPDATE auth.users SET totp_secret = $2, active_mfa_type = $3 WHERE id = $1', [
       id,
       secret,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
 import { renderInWorker } from './_pdf-thread';
 
 /** The columns a price list may show, in the generator's order. */
@@ -117,6 +117,13 @@ export function groupByCategory(lines: readonly PriceListLine[]): [string, Price
 }
 
 // Noto Sans, whole (the TTFs of @expo-google-fonts/noto-sans: Latin with ą ę ł ś ż ź ć ń, embedded as a subset).
+/**
+ * fontkit, required by the first font opened (in the PDF worker thread), not by every importer of this module:
+ * the server imports render-pending through its cron a second after it starts, and fontkit is 24 MB of it.
+ */
+let fontkitModule: typeof fontkit | undefined;
+const loadFontkit = () => (fontkitModule ??= createRequire(import.meta.url)('fontkit') as typeof fontkit);
+
 export type Weight = 400 | 700;
 function fontFile(weight: Weight): string {
   const require = createRequire(import.meta.url);
@@ -190,7 +197,7 @@ function shaped(face: Face, text: string): string | null {
 function open(weight: Weight): Face {
   let loaded = faces.get(weight);
   if (!loaded) {
-    const font = fontkit.openSync(fontFile(weight));
+    const font = loadFontkit().openSync(fontFile(weight));
     // fontkit keeps each glyph with the characters it was first met for, and the PDF's text layer is written
     // from those: a glyph met first as part of another ("Z" inside a composed "Ż", when a subset is written)
     // would be searched and copied as nothing. Meeting every character of the font once, in order, first gives

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { AuthSettings, RateLimit, RateLimitSettings } from './settings';
 
 /** Counts events in a sliding window per key. */
@@ -84,14 +83,21 @@ export function createRedisStore(
   log: FastifyBaseLogger,
   prefix = 'rampa:auth:rate:',
 ): RateLimitStore {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', (error: Error) => log.warn({ err: error }, 'the rate-limit Redis failed'));
-  const connected = redis.connect().catch((error: unknown) => {
-    log.warn({ err: error }, 'the rate-limit Redis could not be reached; limits are not enforced');
+  // ioredis is imported only here, when a Redis URL is configured: a single server does not load it.
+  const connected = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on('error', (error: Error) => log.warn({ err: error }, 'the rate-limit Redis failed'));
+    return redis.connect().then(
+      () => redis,
+      (error: unknown) => {
+        log.warn({ err: error }, 'the rate-limit Redis could not be reached; limits are not enforced');
+        return redis;
+      },
+    );
   });
   return {
     async hit(key, { burst, intervalMs }) {
-      await connected;
+      const redis = await connected;
       try {
         const result = await redis.eval(
           SLIDING_WINDOW,
@@ -108,7 +114,7 @@ export function createRedisStore(
       }
     },
     async peek(key, { burst, intervalMs }) {
-      await connected;
+      const redis = await connected;
       try {
         return (await redis.eval(WINDOW_PEEK_OR_ADD, 1, `${prefix}${key}`, intervalMs, burst, '')) === 1;
       } catch (error) {
@@ -117,7 +123,7 @@ export function createRedisStore(
       }
     },
     async add(key, { burst, intervalMs }) {
-      await connected;
+      const redis = await connected;
       try {
         await redis.eval(WINDOW_PEEK_OR_ADD, 1, `${prefix}${key}`, intervalMs, burst, randomUUID());
       } catch (error) {
@@ -125,8 +131,7 @@ export function createRedisStore(
       }
     },
     async close() {
-      await connected;
-      redis.disconnect();
+      (await connected).disconnect();
     },
   };
 }

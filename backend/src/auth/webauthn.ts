@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import type { Queryable } from '../db/types';
+import { lazy } from '../lazy';
 import { AuthError } from './errors';
 import type { AuthSettings } from './settings';
+
+/** @simplewebauthn/server (and its X.509 and COSE stack) is loaded by the first ceremony, not at start. */
+const loadWebauthn = lazy(() => import('@simplewebauthn/server'));
 
 /** hasura-auth's WebAuthn ceremony timeout. */
 export const WEBAUTHN_TIMEOUT_MS = 60_000;
@@ -89,11 +86,12 @@ export async function findSecurityKey(db: Queryable, credentialId: string): Prom
 }
 
 /** Options for `navigator.credentials.create()`; `userId` becomes the user handle. */
-export function registrationOptions(
+export async function registrationOptions(
   settings: AuthSettings,
   user: { id: string; name: string; displayName: string },
   existing: SecurityKey[],
 ) {
+  const { generateRegistrationOptions } = await loadWebauthn();
   return generateRegistrationOptions({
     rpName: settings.webauthnRpName,
     rpID: settings.webauthnRpId,
@@ -107,7 +105,8 @@ export function registrationOptions(
   });
 }
 
-export function authenticationOptions(settings: AuthSettings, keys: SecurityKey[]) {
+export async function authenticationOptions(settings: AuthSettings, keys: SecurityKey[]) {
+  const { generateAuthenticationOptions } = await loadWebauthn();
   return generateAuthenticationOptions({
     rpID: settings.webauthnRpId,
     timeout: WEBAUTHN_TIMEOUT_MS,
@@ -122,6 +121,7 @@ export async function verifyRegistration(
   credential: z.output<typeof RegistrationCredential>,
   expectedChallenge: string,
 ) {
+  const { verifyRegistrationResponse } = await loadWebauthn();
   try {
     const result = await verifyRegistrationResponse({
       response: credential as unknown as RegistrationResponseJSON,
@@ -151,6 +151,7 @@ export async function verifyAssertion(
   expectedChallenge: string,
   key: SecurityKey,
 ): Promise<number> {
+  const { verifyAuthenticationResponse } = await loadWebauthn();
   try {
     const result = await verifyAuthenticationResponse({
       response: credential as unknown as AuthenticationResponseJSON,

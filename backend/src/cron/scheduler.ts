@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { parse } from 'yaml';
 import type { Database } from '../db/types';
+import { YamlCache } from '../yaml-cache';
 import { parseCron, type CronSchedule } from './cron-expression';
 
 /**
@@ -57,8 +57,14 @@ interface RawTrigger {
   };
 }
 
-/** The cron triggers of `<projectDir>/metadata/cron_triggers.yaml`; none when the file is missing. */
-export async function loadCronTriggers(projectDir: string): Promise<CronTrigger[]> {
+/**
+ * The cron triggers of `<projectDir>/metadata/cron_triggers.yaml`; none when the file is missing. With
+ * `cacheFile` the parsed file is kept there for the next process (yaml-cache.ts).
+ */
+export async function loadCronTriggers(
+  projectDir: string,
+  { cacheFile }: { cacheFile?: string } = {},
+): Promise<CronTrigger[]> {
   let text: string;
   try {
     text = await readFile(join(projectDir, 'metadata', 'cron_triggers.yaml'), 'utf8');
@@ -66,7 +72,9 @@ export async function loadCronTriggers(projectDir: string): Promise<CronTrigger[
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const raw = (parse(text) ?? []) as RawTrigger[];
+  const cache = new YamlCache(cacheFile);
+  const raw = (cache.parse(text) ?? []) as RawTrigger[];
+  cache.save();
   if (!Array.isArray(raw)) throw new Error('cron_triggers.yaml must be a list');
   return raw.map((entry, index) => {
     if (

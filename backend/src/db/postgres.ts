@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import {
   SETTING_NAME,
   type Database,
@@ -23,13 +24,17 @@ export interface PostgresOptions {
 
 const MAX_USES = 10_000;
 
+/** The pg driver (CommonJS), required by the first PostgreSQL opened: the embedded database never loads it. */
+let driver: typeof pg | undefined;
+const loadPg = (): typeof pg => (driver ??= createRequire(import.meta.url)('pg') as typeof pg);
+
 /** Time bound of one statement unless the opener says otherwise. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 /** A PostgreSQL server through a pg pool; each transaction runs on one pooled connection. */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
   const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString,
     // No JIT compilation: the GraphQL engine's statements run in milliseconds, and a plan estimated above
     // jit_above_cost (a generic plan's LIMIT $n counts as a tenth of the table) spent ~150 ms compiling before a
@@ -103,7 +108,7 @@ function listenWithRetry(connectionString: string, channel: string, handlers: Li
     retry = undefined;
     if (closed) return;
     // No statement_timeout: the connection only waits.
-    const current = new pg.Client({ connectionString });
+    const current = new (loadPg().Client)({ connectionString });
     client = current;
     current.on('error', (error) => failed(current, error));
     current.on('end', () => failed(current, new Error('the listening connection ended')));

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, DEMO_PASSWORD, useTestServer } from '../../test/support';
 import { loadConfig } from '../config';
-import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, seedDemo } from './demo';
+import { createDriver } from '../storage/drivers';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, DEMO_SEED_VERSION, seedDemo } from './demo';
 import { generateReadablePassword, resolveDemoPassword } from './demo-password';
 
 describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
@@ -71,6 +72,54 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
     expect(await snapshot()).toEqual(before);
     const { rows } = await server.app.rampa.db.query('SELECT count(*)::int AS n FROM organizations');
     expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('records a complete seed: a later start reads the marker and looks at none of the demo data', async () => {
+    const { db, secrets } = server.app.rampa;
+    const passwordKey = secrets.adminSecret;
+    const marker = async () =>
+      (
+        await db.query<{ version: number | null; checked: boolean }>(
+          'SELECT version, password_check IS NOT NULL AS checked FROM rampa_backend.demo_seed',
+        )
+      ).rows;
+    const welcome = async () =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM public.notifications n JOIN auth.users u ON u.id = n.user_id
+            WHERE u.email = 'magazynier@demo.rampa.pl' AND n.title = 'Witamy w Rampie'`,
+        )
+      ).rows[0]!.n;
+    const storage = await createDriver(server.config.storage.driver, server.config.dataDir);
+    try {
+      // The server's own start recorded it (with the storage driver and the admin secret).
+      await seedDemo(db, DEMO_PASSWORD, storage, { passwordKey });
+      expect(await marker()).toEqual([{ version: DEMO_SEED_VERSION, checked: true }]);
+
+      await db.query(
+        `DELETE FROM public.notifications WHERE title = 'Witamy w Rampie'
+            AND user_id = (SELECT id FROM auth.users WHERE email = 'magazynier@demo.rampa.pl')`,
+      );
+      await seedDemo(db, DEMO_PASSWORD, storage, { passwordKey });
+      expect(await welcome()).toBe(0);
+
+      // A seed of another version ensures everything once more, and records this one.
+      await db.query('UPDATE rampa_backend.demo_seed SET version = $1', [DEMO_SEED_VERSION - 1]);
+      await seedDemo(db, DEMO_PASSWORD, storage, { passwordKey });
+      expect(await welcome()).toBe(1);
+      expect(await marker()).toEqual([{ version: DEMO_SEED_VERSION, checked: true }]);
+
+      // So does a missing demo account, and a new password is given to all of them.
+      await db.query("DELETE FROM auth.users WHERE email = 'kierowca@demo.rampa.pl'");
+      await seedDemo(db, 'another demo password', storage, { passwordKey });
+      for (const account of DEMO_ACCOUNTS) {
+        expect((await signIn(account.email, 'another demo password')).statusCode, account.email).toBe(200);
+      }
+      await seedDemo(db, DEMO_PASSWORD, storage, { passwordKey });
+      expect((await signIn('kierowca@demo.rampa.pl', DEMO_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await storage.close();
+    }
   });
 
   it('gives all demo users a new password when it changes, and keeps what users changed', async () => {

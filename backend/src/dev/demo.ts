@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OrganizationRole } from '@rampa/domain';
 import { withoutStatementTimeout, type Database } from '../db/types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -84,23 +85,80 @@ function nameMetadata(account: DemoAccount): { firstName: string; lastName: stri
 }
 
 /**
+ * The demo seed's version, recorded when a run ensured all of it (rampa_backend.demo_seed.version). Raise it when
+ * the seed gains data an already seeded database lacks: the next start runs the seed once more (each part adds
+ * only what is missing) instead of taking the recorded one as complete.
+ */
+export const DEMO_SEED_VERSION = 1;
+
+export interface SeedDemoOptions {
+  /**
+   * A server secret (the admin secret) keying the HMAC that tells an unchanged demo password at the next run
+   * without an argon2 verification. Without it the stored hash is verified, as before.
+   */
+  passwordKey?: string;
+}
+
+/**
  * Ensures the demo organization and one verified user per role, each with a profile in it. Existing rows
  * are kept as they are, except that all demo users get `password` when it differs from the one last set.
  * The organization's 2,000 demo clients are added once (clients-seed.ts), and so are its products,
  * warehouses and about 1,500 awizacje (notices-seed.ts), three price lists (pricelists-seed.ts) and a dozen
  * campaigns (campaigns-seed.ts), then about 600 more products in a category tree (products-seed.ts). Given the
  * storage driver, a dozen of those products get a picture (product-images-seed.ts).
+ *
+ * A run that ensured all of it records DEMO_SEED_VERSION; while that version, the password and the five
+ * accounts are still there, a later run (every start) reads one row and stops: it touches none of the demo
+ * data, so a start neither spends the time nor grows the embedded database's memory on it.
  */
-export async function seedDemo(database: Database, password: string, storage?: StorageDriver): Promise<void> {
+export async function seedDemo(
+  database: Database,
+  password: string,
+  storage?: StorageDriver,
+  options: SeedDemoOptions = {},
+): Promise<void> {
+  const check = (hash: string) =>
+    options.passwordKey === undefined
+      ? undefined
+      : createHmac('sha256', options.passwordKey)
+          .update(`rampa demo password\n${hash}\n${password}`)
+          .digest();
+  const { rows } = await database.query<{
+    passwordHash: string;
+    passwordCheck: string | null;
+    version: number | null;
+    accounts: number;
+  }>(
+    `SELECT d.password_hash AS "passwordHash", d.password_check AS "passwordCheck", d.version,
+       (SELECT count(*)::int FROM auth.users WHERE email = ANY($1::text[]::public.citext[])) AS accounts
+     FROM rampa_backend.demo_seed d`,
+    [DEMO_ACCOUNTS.map((account) => account.email)],
+  );
+  const previous = rows[0];
+  const previousHash = previous?.passwordHash;
+  const known = previous && check(previous.passwordHash);
+  const stored =
+    previous?.passwordCheck != null ? Buffer.from(previous.passwordCheck, 'base64url') : undefined;
+  const checked = known !== undefined && stored?.length === known.length && timingSafeEqual(known, stored);
+  const passwordChanged =
+    previousHash === undefined || (!checked && !(await verifyPassword(password, previousHash)));
+  if (
+    !passwordChanged &&
+    previous?.version === DEMO_SEED_VERSION &&
+    previous.accounts === DEMO_ACCOUNTS.length
+  ) {
+    if (known && !checked) {
+      await database.query('UPDATE rampa_backend.demo_seed SET password_check = $1', [
+        known.toString('base64url'),
+      ]);
+    }
+    return;
+  }
   // Set-up, not a request: a busy machine must not cancel it halfway (each statement lifts the bound itself).
   const db = withoutStatementTimeout(database);
-  const { rows } = await db.query<{ passwordHash: string }>(
-    'SELECT password_hash AS "passwordHash" FROM rampa_backend.demo_seed',
-  );
-  const previousHash = rows[0]?.passwordHash;
-  const passwordChanged = previousHash === undefined || !(await verifyPassword(password, previousHash));
   // One hash for all five: they share the password by design, so separate salts would hide nothing.
-  const passwordHash = passwordChanged ? await hashPassword(password) : previousHash;
+  const passwordHash =
+    passwordChanged || previousHash === undefined ? await hashPassword(password) : previousHash;
 
   await db.transaction(async (tx) => {
     await tx.query(
@@ -177,4 +235,9 @@ export async function seedDemo(database: Database, password: string, storage?: S
   // Last, so the awizacje, price lists and campaigns above draw on the thirty products they always have.
   await seedDemoCatalogue(db, DEMO_ORGANIZATION.id);
   if (storage) await seedDemoProductImages(db, storage, DEMO_ORGANIZATION.id);
+  // Complete only with the pictures: a run without storage leaves them to the next one that has it.
+  await db.query('UPDATE rampa_backend.demo_seed SET version = $1, password_check = $2', [
+    storage ? DEMO_SEED_VERSION : null,
+    check(passwordHash)?.toString('base64url') ?? null,
+  ]);
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { Database } from '../db/types';
 import { detectContentType } from '../storage/content-type';
 import type { StorageDriver } from '../storage/drivers';
@@ -150,9 +149,12 @@ const drawn = new Map<string, Promise<Buffer>>();
 function picture(product: SeedProduct): Promise<Buffer> {
   let image = drawn.get(product.sku);
   if (!image) {
-    image = sharp(Buffer.from(productPictureSvg(product)))
-      .webp({ quality: 80 })
-      .toBuffer();
+    // sharp (libvips) only when a picture is drawn: a start of a seeded database draws none.
+    image = import('sharp').then(({ default: sharp }) =>
+      sharp(Buffer.from(productPictureSvg(product)))
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
     drawn.set(product.sku, image);
     image.catch(() => drawn.delete(product.sku));
   }

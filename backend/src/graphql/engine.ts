@@ -49,6 +49,8 @@ import {
 export interface EngineOptions {
   db: Database;
   projectDir: string;
+  /** Where the metadata's parsed YAML is kept for the next process (yaml-cache.ts); not kept without it. */
+  metadataCacheFile?: string;
   devMode: boolean;
   limits?: Partial<Limits>;
   /** Operations slower than this many milliseconds are logged (RAMPA_GRAPHQL_SLOW_MS); 0 turns it off. */
@@ -241,7 +243,9 @@ export function createEngine(options: EngineOptions): Engine {
   const planStats = { hits: 0, misses: 0 };
 
   const loadModel = async (): Promise<Model> => {
-    const metadata = loadMetadata(join(options.projectDir, 'metadata'));
+    const metadata = loadMetadata(join(options.projectDir, 'metadata'), {
+      ...(options.metadataCacheFile !== undefined && { cacheFile: options.metadataCacheFile }),
+    });
     const schemaNames = [...new Set(metadata.tables.map((t) => t.table.schema))];
     const catalog = schemaNames.length > 0 ? await introspect(options.db, schemaNames) : new Map();
     const model = buildModel(metadata, catalog);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parse } from 'yaml';
+import { YamlCache } from '../yaml-cache';
 import { isRecord } from './values';
 
 /**
@@ -92,26 +92,27 @@ export class MetadataError extends Error {
 
 const INCLUDE = /^!include\s+(.+)$/;
 
+const INCLUDE_TAG = [
+  {
+    tag: '!include',
+    resolve: (value: string) => `!include ${value}`,
+  },
+];
+
 /** Reads a YAML file and replaces every include, relative to the including file, recursively. */
-function loadYaml(file: string, seen: readonly string[] = []): unknown {
+function loadYaml(cache: YamlCache, file: string, seen: readonly string[] = []): unknown {
   if (seen.includes(file)) throw new MetadataError(`metadata: include cycle at ${file}`);
   const text = readFileSync(file, 'utf8');
-  const tags = [
-    {
-      tag: '!include',
-      resolve: (value: string) => `!include ${value}`,
-    },
-  ];
   let doc: unknown;
   try {
-    doc = parse(text, { customTags: tags });
+    doc = cache.parse(text, 'metadata', { customTags: INCLUDE_TAG });
   } catch (error) {
     throw new MetadataError(`metadata: ${file}: ${(error as Error).message}`);
   }
   const expand = (value: unknown): unknown => {
     if (typeof value === 'string') {
       const match = INCLUDE.exec(value.trim());
-      return match?.[1] ? loadYaml(resolve(dirname(file), match[1].trim()), [...seen, file]) : value;
+      return match?.[1] ? loadYaml(cache, resolve(dirname(file), match[1].trim()), [...seen, file]) : value;
     }
     if (Array.isArray(value)) return value.map(expand);
     if (value !== null && typeof value === 'object') {
@@ -273,17 +274,27 @@ function table(value: unknown, index: number): TableMetadata {
   };
 }
 
-/** Loads `<metadataDir>`: the `default` source's tracked tables and the introspection settings. */
-export function loadMetadata(metadataDir: string): Metadata {
+/**
+ * Loads `<metadataDir>`: the `default` source's tracked tables and the introspection settings. With `cacheFile`
+ * the YAML documents are kept parsed there for the next process (yaml-cache.ts).
+ */
+export function loadMetadata(metadataDir: string, { cacheFile }: { cacheFile?: string } = {}): Metadata {
+  const cache = new YamlCache(cacheFile);
+  const metadata = readMetadata(cache, metadataDir);
+  cache.save();
+  return metadata;
+}
+
+function readMetadata(cache: YamlCache, metadataDir: string): Metadata {
   const databasesFile = join(metadataDir, 'databases', 'databases.yaml');
   const introspectionFile = join(metadataDir, 'graphql_schema_introspection.yaml');
-  const introspection = existsSync(introspectionFile) ? loadYaml(introspectionFile) : undefined;
+  const introspection = existsSync(introspectionFile) ? loadYaml(cache, introspectionFile) : undefined;
   const introspectionDisabledFor =
     isRecord(introspection) && Array.isArray(introspection.disabled_for_roles)
       ? introspection.disabled_for_roles.map(String)
       : [];
   if (!existsSync(databasesFile)) return { tables: [], introspectionDisabledFor };
-  const databases = loadYaml(databasesFile);
+  const databases = loadYaml(cache, databasesFile);
   const sources = Array.isArray(databases) ? databases.filter(isRecord) : [];
   const source = sources.find((s) => s.name === 'default') ?? sources[0];
   const tables = source && Array.isArray(source.tables) ? source.tables : [];

@@ -17,6 +17,8 @@ export interface GraphqlOptions {
   verifyAccessToken(token: string): Promise<Record<string, unknown>>;
   /** The Nhost project folder; its `metadata` is served. */
   projectDir: string;
+  /** Where the metadata's parsed YAML is kept for the next process (EngineOptions.metadataCacheFile). */
+  metadataCacheFile?: string;
   unauthorizedRole?: string;
   /** Checks the organization a request names in `x-hasura-org-id` (see session.ts). */
   verifyOrganization?: SessionOptions['verifyOrganization'];
@@ -55,6 +57,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
   const engine = createEngine({
     db: options.db,
     projectDir: options.projectDir,
+    ...(options.metadataCacheFile !== undefined && { metadataCacheFile: options.metadataCacheFile }),
     devMode: options.devMode,
     log: (message) => app.log.warn(message),
     onMutation: (tables) => {

@@ -1,4 +1,7 @@
-import { fileTypeFromFile } from 'file-type';
+import { lazy } from '../lazy';
+
+/** file-type's signatures are loaded by the first upload. */
+const loadFileType = lazy(() => import('file-type'));
 
 /** Text types kept as declared when the bytes are text; any other text is stored as text/plain. */
 const TEXT_TYPES = new Set([
@@ -35,7 +38,7 @@ function isUtf8Text(head: Buffer): boolean {
  * type is never trusted beyond that, unlike hasura-storage (hasura-graphql.md §5).
  */
 export async function detectContentType(path: string, head: Buffer, declared: string | undefined) {
-  const detected = await fileTypeFromFile(path);
+  const detected = await (await loadFileType()).fileTypeFromFile(path);
   if (detected) return servedContentType(detected.mime);
   if (head.length === 0 || !isUtf8Text(head)) return 'application/octet-stream';
   const type = essence(declared ?? '');

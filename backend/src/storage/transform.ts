@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { DEFAULT_TRANSFORM_QUEUE_PER_CALLER } from '../config';
+import { lazy } from '../lazy';
 import { StorageError } from './errors';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -247,6 +247,9 @@ export function createTransformer({
  * Resizes (cover, centred, as hasura-storage's libvips thumbnail; never enlarged), blurs and encodes. The pixel
  * limit is checked from the header before anything is decoded, so a small file of huge dimensions costs nothing.
  */
+/** libvips (sharp) is loaded by the first transform, not at start. */
+const loadSharp = lazy(async () => (await import('sharp')).default);
+
 async function transformImage(
   path: string,
   options: ImageOptions,
@@ -256,6 +259,7 @@ async function transformImage(
     timeoutSeconds,
   }: { maxPixels: number; maxOutputPixels: number; timeoutSeconds: number },
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     metadata = await sharp(path, { limitInputPixels: maxPixels }).metadata();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { lazy } from '../../lazy';
 import type { DevInbox } from '../../dev/inbox';
 import type { SmtpSettings } from '../settings';
 import { renderEmail, renderSms, type EmailTemplate, type SmsTemplate, type TemplateData } from './templates';
@@ -21,20 +21,23 @@ export function createOutbox({
   inbox?: DevInbox;
   log: FastifyBaseLogger;
 }): Outbox {
+  // nodemailer is loaded by the first e-mail sent, not at start.
   const transport =
     smtp &&
-    nodemailer.createTransport({
-      host: smtp.host,
-      port: smtp.port,
-      secure: smtp.secure,
-      ...(smtp.user !== undefined && { auth: { user: smtp.user, pass: smtp.password ?? '' } }),
-    });
+    lazy(async () =>
+      (await import('nodemailer')).default.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        ...(smtp.user !== undefined && { auth: { user: smtp.user, pass: smtp.password ?? '' } }),
+      }),
+    );
   return {
     canSendSms: inbox !== undefined,
     async email(to, template, data) {
       const rendered = renderEmail(template, data);
       if (transport && smtp) {
-        await transport.sendMail({ from: smtp.sender, to, ...rendered });
+        await (await transport()).sendMail({ from: smtp.sender, to, ...rendered });
         return;
       }
       if (inbox) {

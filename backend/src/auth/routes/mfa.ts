@@ -28,7 +28,7 @@ export function mfaRoutes(app: FastifyInstance, context: AuthContext) {
     if (!user) throw new UnauthorizedError('the user of this token no longer exists');
     if (user.isAnonymous) throw new AuthError('forbidden-anonymous');
     if (user.activeMfaType === 'totp') throw new AuthError('totp-already-active');
-    const totpSecret = newTotpSecret();
+    const totpSecret = await newTotpSecret();
     await db.query('UPDATE auth.users SET totp_secret = $2 WHERE id = $1', [user.id, totpSecret]);
     const imageUrl = await totpQrCode(totpSecret, settings.mfaTotpIssuer, user.email ?? user.displayName);
     return { imageUrl, totpSecret };

@@ -5,7 +5,6 @@ import https from 'node:https';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import aws4 from 'aws4';
 import type { StorageDriverConfig } from '../../config';
 import { assertObjectId, ObjectNotFoundError, type ByteRange, type StorageDriver } from './driver';
 
@@ -34,6 +33,8 @@ export class S3Error extends Error {
  */
 export async function createS3Driver(config: S3Config, spoolDir: string): Promise<StorageDriver> {
   await mkdir(spoolDir, { recursive: true, mode: 0o700 });
+  // Loaded with the driver: a server storing files locally never imports it.
+  const { default: aws4 } = await import('aws4');
   const base = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
   const secure = base.protocol === 'https:';
   const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
