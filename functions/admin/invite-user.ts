@@ -1,5 +1,6 @@
 import { isOrganizationRole, ORG_ADMIN_ROLE, ORGANIZATION_ROLES } from '@rampa/domain';
 import { requireSession, type FunctionRequest, type FunctionResponse } from '../_utils/auth';
+import { requirePost } from '../_utils/http';
 
 type Request = FunctionRequest;
 type Response = FunctionResponse;
@@ -51,12 +52,7 @@ async function adminGraphql<T>(
  * 400 invalid-request, 401 without a session, 403 for anyone else, 409 user-exists.
  */
 export default async function inviteUser(req: Request, res: Response) {
-  if (req.method !== 'POST') {
-    return res
-      .set('allow', 'POST')
-      .status(405)
-      .json({ status: 405, error: 'method-not-allowed', message: 'Use POST' });
-  }
+  if (!requirePost(req, res)) return;
   const session = await requireSession(req, res);
   if (!session) return;
   if (!session.allowedRoles.includes(ORG_ADMIN_ROLE)) {

@@ -1,5 +1,6 @@
 import { checkIdentifier, type IdentifierType } from '@rampa/domain';
 import { requireSession, type FunctionRequest, type FunctionResponse } from '../_utils/auth';
+import { requirePost } from '../_utils/http';
 
 type Request = FunctionRequest;
 type Response = FunctionResponse;
@@ -15,12 +16,7 @@ type Type = (typeof TYPES)[number];
  * (@rampa/domain; a PESEL birth date is not compared with today, as in the database).
  */
 export default async function validateIdentifier(req: Request, res: Response) {
-  if (req.method !== 'POST') {
-    return res
-      .set('allow', 'POST')
-      .status(405)
-      .json({ status: 405, error: 'method-not-allowed', message: 'Use POST' });
-  }
+  if (!requirePost(req, res)) return;
   const session = await requireSession(req, res);
   if (!session) return;
   const body = (req.body ?? {}) as { type?: unknown; value?: unknown };

@@ -1,4 +1,5 @@
 import type { FunctionRequest, FunctionResponse } from '../_utils/auth';
+import { requirePost } from '../_utils/http';
 
 type Request = FunctionRequest;
 type Response = FunctionResponse;
@@ -41,12 +42,7 @@ const MARK = `mutation MarkNoShows($cutoff: timestamptz!, $comment: String!) {
  * `nhost-webhook-secret` header must be NHOST_WEBHOOK_SECRET. → 200 `{ marked: [{ id, number }] }`.
  */
 export default async function markNoShows(req: Request, res: Response) {
-  if (req.method !== 'POST') {
-    return res
-      .set('allow', 'POST')
-      .status(405)
-      .json({ status: 405, error: 'method-not-allowed', message: 'Use POST' });
-  }
+  if (!requirePost(req, res)) return;
   const secret = process.env.NHOST_WEBHOOK_SECRET;
   const graphqlUrl = process.env.NHOST_GRAPHQL_URL;
   const adminSecret = process.env.NHOST_ADMIN_SECRET ?? process.env.HASURA_GRAPHQL_ADMIN_SECRET;

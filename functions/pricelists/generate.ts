@@ -6,6 +6,7 @@ import {
 } from '../_utils/auth';
 import { PRICE_LIST_COLUMNS, type PriceListColumn } from './_document';
 import { GraphqlError, graphql, ready, renderFiles, services } from './_service';
+import { requirePost } from '../_utils/http';
 
 type Request = FunctionRequest;
 type Response = FunctionResponse;
@@ -145,12 +146,7 @@ const INSERT = `mutation GeneratePriceList($list: price_lists_insert_input!) {
  * 400 invalid-request / no-products, 401 without a session, 403 for other roles or another organization's client.
  */
 export default async function generatePriceList(req: Request, res: Response) {
-  if (req.method !== 'POST') {
-    return res
-      .set('allow', 'POST')
-      .status(405)
-      .json({ status: 405, error: 'method-not-allowed', message: 'Use POST' });
-  }
+  if (!requirePost(req, res)) return;
   const session = await requireSession(req, res);
   if (!session) return;
   const role = callerRole(session, req.body);

@@ -1,5 +1,6 @@
 import type { FunctionRequest, FunctionResponse } from '../_utils/auth';
 import { graphql, ready, renderFiles, services } from './_service';
+import { requirePost } from '../_utils/http';
 
 type Request = FunctionRequest;
 type Response = FunctionResponse;
@@ -36,12 +37,7 @@ const PENDING = `query PendingPriceLists($before: timestamptz!, $limit: Int!) {
  * many as one run's time allows. Only the cron trigger may call it (`nhost-webhook-secret`). → 200 `{ rendered: [{ id, number }] }`.
  */
 export default async function renderPendingPriceLists(req: Request, res: Response) {
-  if (req.method !== 'POST') {
-    return res
-      .set('allow', 'POST')
-      .status(405)
-      .json({ status: 405, error: 'method-not-allowed', message: 'Use POST' });
-  }
+  if (!requirePost(req, res)) return;
   const secret = process.env.NHOST_WEBHOOK_SECRET;
   const service = services();
   if (!secret || !ready(service)) {

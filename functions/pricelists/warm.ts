@@ -1,6 +1,7 @@
 import { requireSession, type FunctionRequest, type FunctionResponse } from '../_utils/auth';
 import { warmPdfThread } from './_pdf-thread';
 import { callerRole } from './generate';
+import { requirePost } from '../_utils/http';
 
 type Request = FunctionRequest;
 type Response = FunctionResponse;
@@ -13,12 +14,7 @@ type Response = FunctionResponse;
  * or the org_admin; 401 without a session, 403 for other roles.
  */
 export default async function warmPriceListRenderer(req: Request, res: Response) {
-  if (req.method !== 'POST') {
-    return res
-      .set('allow', 'POST')
-      .status(405)
-      .json({ status: 405, error: 'method-not-allowed', message: 'Use POST' });
-  }
+  if (!requirePost(req, res)) return;
   const session = await requireSession(req, res);
   if (!session) return;
   if (!callerRole(session, req.body)) {

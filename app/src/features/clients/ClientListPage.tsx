@@ -12,9 +12,7 @@ import {
   Select,
   StatusBadge,
   PageHeader,
-  Stack,
   Inline,
-  Skeleton,
   useSidebar,
   Table,
   TableColumnsMenu,
@@ -33,6 +31,7 @@ import { Link } from '../../lib/links';
 import { createLink } from '@tanstack/react-router';
 import { LinkButton } from '@rampa/design-system';
 import { ListLoadError } from '../../lib/ListLoadError';
+import { ListLoading } from '../../lib/ListLoading';
 import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 import { ClientFilterFields, ClientStatusFilter, CLIENT_STATUS_TAGS } from './ClientFilterFields';
@@ -121,15 +120,7 @@ function ClientCards({
     );
   }
   if (isLoading) {
-    return (
-      <div role="status" aria-label="Ładowanie">
-        <Stack gap="sm">
-          <Skeleton />
-          <Skeleton />
-          <Skeleton />
-        </Stack>
-      </div>
-    );
+    return <ListLoading />;
   }
   if (rows.length === 0) return <EmptyState headingLevel={2} title={empty} />;
   return (

@@ -9,8 +9,6 @@ import {
   EmptyState,
   formatCount,
   Inline,
-  Skeleton,
-  Stack,
   formatNumber,
   LinkButton,
   Pagination,
@@ -30,6 +28,7 @@ import { useSdk, useUserData } from '@rampa/sdk/react';
 import { DayFilterField } from '../../lib/DayFilterField';
 import { Link } from '../../lib/links';
 import { ListLoadError } from '../../lib/ListLoadError';
+import { ListLoading } from '../../lib/ListLoading';
 import { buildCsv, downloadText, fetchAllRows } from '../clients/csv';
 import { NOTICE_CSV_COLUMNS, noticeCsvFileName } from './csv';
 import {
@@ -120,15 +119,7 @@ function NoticeCards({
 }) {
   if (error) return <div role="alert">{error}</div>;
   if (isLoading) {
-    return (
-      <div role="status" aria-label="Ładowanie">
-        <Stack gap="sm">
-          <Skeleton />
-          <Skeleton />
-          <Skeleton />
-        </Stack>
-      </div>
-    );
+    return <ListLoading />;
   }
   if (rows.length === 0) return empty;
   return (

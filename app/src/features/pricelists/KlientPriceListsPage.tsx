@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader, Skeleton, Stack } from '@rampa/design-system';
+import { PageHeader } from '@rampa/design-system';
 import { useSdk } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
+import { ListLoading } from '../../lib/ListLoading';
 import { PriceListFiles } from './PriceListFiles';
 
 /**
@@ -16,12 +17,7 @@ export function KlientPriceListsPage() {
       {lists.isError ? (
         <ListLoadError message="Nie udało się wczytać cenników." onRetry={() => void lists.refetch()} />
       ) : lists.isPending ? (
-        <div role="status" aria-label="Ładowanie">
-          <Stack gap="sm">
-            <Skeleton />
-            <Skeleton />
-          </Stack>
-        </div>
+        <ListLoading rows={2} />
       ) : (
         <PriceListFiles lists={lists.data} caption="Twoje cenniki" />
       )}

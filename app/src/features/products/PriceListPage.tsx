@@ -9,13 +9,12 @@ import {
   formatPLN,
   Checkbox,
   CheckboxGroup,
-  Skeleton,
-  Stack,
   TextField,
   toast,
 } from '@rampa/design-system';
 import { useSdk } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
+import { ListLoading } from '../../lib/ListLoading';
 import { buildCsv, downloadText, fetchAllRows, type CsvColumn } from '../clients/csv';
 import { isValidDiscount, priceListLines, type PriceListLine } from './priceList';
 import { unitLabel, vatLabel } from './productLabels';
@@ -177,13 +176,7 @@ export function PriceListPage() {
           onRetry={() => void all.refetch()}
         />
       ) : all.isPending ? (
-        <div role="status" aria-label="Ładowanie">
-          <Stack gap="sm">
-            <Skeleton />
-            <Skeleton />
-            <Skeleton />
-          </Stack>
-        </div>
+        <ListLoading />
       ) : lines.length === 0 ? (
         <EmptyState headingLevel={2} title="Brak aktywnych produktów w wybranych kategoriach" />
       ) : (
