@@ -45,11 +45,11 @@ export const figuresLine = (figures: Figures, width: number, after = '') =>
   `  ${figures.label.padEnd(width)} p50 ${figures.p50.toFixed(1).padStart(7)} ms   p99 ${figures.p99.toFixed(1).padStart(7)} ms${after}\n`;
 
 /** Runs one statement on the PostgreSQL server's maintenance connection (CREATE/DROP DATABASE). */
-async function admin(sql: string) {
+async function admin(sql: string, values: unknown[] = []): Promise<number> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, values)).rowCount ?? 0;
   } finally {
     await client.end();
   }
@@ -63,8 +63,10 @@ export interface BenchServer {
 
 /**
  * Runs `bench` on a server started on a new PostgreSQL database `rampa_bench_<kind>_…` (migrations and the demo
- * seed applied), or on the kept database `reuse` (only newer migrations applied). Afterwards closes it all and
- * drops the database, unless BENCH_KEEP=1 or it was reused: it is then named for EXPLAIN, to be dropped by hand.
+ * seed applied), or on the kept database `reuse` (only newer migrations applied; made first when it does not exist
+ * yet, so `npm run bench` seeds its large database once and measures it again on the next run). Afterwards closes
+ * it all and drops the database, unless BENCH_KEEP=1 or it was reused: it is then named for EXPLAIN, to be dropped
+ * by hand.
  */
 export async function withBenchServer(
   kind: string,
@@ -75,7 +77,8 @@ export async function withBenchServer(
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   try {
-    if (!reuse) await admin(`CREATE DATABASE "${name}"`);
+    const exists = reuse && (await admin('SELECT 1 FROM pg_database WHERE datname = $1', [reuse])) > 0;
+    if (!exists) await admin(`CREATE DATABASE "${name}"`);
   } catch (error) {
     throw new Error(`PostgreSQL at ${POSTGRES_URL} is needed: ${(error as Error).message}`, { cause: error });
   }
