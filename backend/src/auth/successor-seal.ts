@@ -31,7 +31,7 @@ export function createSuccessorSeal(serverSecret: string): SuccessorSeal {
     createHmac('sha256', createHmac('sha256', replaced).update(secret).digest())
       .update(EXPAND_BLOCK_1)
       .digest();
-  let ivs = Buffer.alloc(0);
+  let ivs: Buffer = Buffer.alloc(0);
   let nextIv = 0;
   const freshIv = () => {
     if (nextIv + IV_BYTES > ivs.length) {
