@@ -134,6 +134,23 @@ describe('JWT service', () => {
     }
   });
 
+  it.each([
+    ['RS256', () => rsSecret],
+    ['HS256', () => hsSecret],
+  ])('answers a token it signed (%s) with the claims jose verifies in it', async (_, secret) => {
+    const jwt = createJwtService(secret(), 900);
+    const full = { ...subject, elevated: true, sessionId: '7d3f4c2e-1b2a-4c5d-8e9f-0a1b2c3d4e5f' };
+    for (const one of [subject, full]) {
+      const token = await jwt.sign(one);
+      const { payload } = await jwtVerify(token, secret().verifyKey, { algorithms: [secret().algorithm] });
+      expect(await jwt.verify(token)).toEqual(payload);
+      // Another token's bytes are not believed for it.
+      await expect(
+        jwt.verify(`${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`),
+      ).rejects.toThrow();
+    }
+  });
+
   it('checks the issuer when one is configured', async () => {
     const withIssuer = parseJwtSecret(
       JSON.stringify({ type: 'HS256', key: 'k'.repeat(32), issuer: 'rampa' }),
