@@ -1,6 +1,8 @@
 // `npm run bench:auth`: sign-in and refresh throughput of /v1/auth on PGlite and, when reachable, on
 // PostgreSQL, and how much of a sign-in is the password hash. Requests go through Fastify's `inject`
-// (the whole server, no sockets), so the figures are the server's own cost.
+// (the whole server, no sockets), so the figures are the server's own cost. On PostgreSQL the refresh is measured
+// twice: with the default secret (HS256, what the embedded mode generates) and with a configured RS256 key pair, so
+// that the cost of the signature algorithm shows in one run (BENCH_AUTH_RS256=false skips the second).
 import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
@@ -11,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { generateJwtSecretJson } from '../src/auth/jwt-secret';
+import { generateJwtSecretJson, generateRsaJwtSecretJson } from '../src/auth/jwt-secret';
 import { hashPassword, verifyPassword } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
 import { openPglite } from '../src/db/pglite';
@@ -28,6 +30,7 @@ const TARGETS = (process.env.BENCH_AUTH_TARGETS ?? 'pglite,postgres')
   .split(',')
   .map((target) => target.trim());
 const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'rampa_bench';
+const COMPARE_RS256 = process.env.BENCH_AUTH_RS256 !== 'false';
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -102,7 +105,10 @@ interface Variant {
   buildServer: typeof buildServer;
 }
 
-async function startBackend(kind: 'pglite' | 'postgres', variant: Variant) {
+/** The JWT secret of a run: the default one (HS256, generated), or a configured RS256 key pair. */
+type SecretKind = 'default' | 'RS256';
+
+async function startBackend(kind: 'pglite' | 'postgres', variant: Variant, secret: SecretKind) {
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-'));
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   if (kind === 'postgres' && !database) {
@@ -122,10 +128,11 @@ async function startBackend(kind: 'pglite' | 'postgres', variant: Variant) {
     RAMPA_DEMO_PASSWORD: PASSWORD,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_ENABLE: 'false',
+    ...(secret === 'RS256' && { HASURA_GRAPHQL_JWT_SECRET: generateRsaJwtSecretJson() }),
     ...(database && {
       DATABASE_URL: database.url,
       HASURA_GRAPHQL_ADMIN_SECRET: 'bench-admin-secret',
-      HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
+      HASURA_GRAPHQL_JWT_SECRET: secret === 'RS256' ? generateRsaJwtSecretJson() : generateJwtSecretJson(),
       STORAGE_SIGNING_SECRET: 'bench-storage-signing-secret-0123456789',
     }),
   });
@@ -203,14 +210,25 @@ async function postgresCpu(database: string): Promise<Map<number, number>> {
   }
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres', variant: Variant) {
-  const backend = await startBackend(kind, variant);
+/**
+ * Sign-ins (one at a time, then concurrent) and refreshes on a fresh server. `refreshOnly` skips the sign-in figures
+ * (the RS256 comparison: a sign-in is mostly its password hash, whatever the signature).
+ */
+async function benchDatabase(
+  kind: 'pglite' | 'postgres',
+  variant: Variant,
+  secret: SecretKind = 'default',
+  refreshOnly = false,
+) {
+  const backend = await startBackend(kind, variant, secret);
   if (!backend) return undefined;
   try {
     const { app } = backend;
     await signIn(app); // warm-up
-    const alone = await measure(20, 1, async () => void (await signIn(app)));
-    const signIns = await measure(SIGN_INS, CONCURRENCY, async () => void (await signIn(app)));
+    const alone = refreshOnly ? undefined : await measure(20, 1, async () => void (await signIn(app)));
+    const signIns = refreshOnly
+      ? undefined
+      : await measure(SIGN_INS, CONCURRENCY, async () => void (await signIn(app)));
     const tokens = await Promise.all(Array.from({ length: CONCURRENCY }, () => signIn(app)));
     const profiling = await startProfile();
     const postgresBefore = backend.databaseName ? await postgresCpu(backend.databaseName) : undefined;
@@ -227,7 +245,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', variant: Variant) {
     });
     const nodeCpu = process.cpuUsage(cpuBefore);
     const postgresAfter = backend.databaseName ? await postgresCpu(backend.databaseName) : undefined;
-    await profiling?.stop(`refresh-${kind}${variant.label ? `-${variant.label}` : ''}`);
+    await profiling?.stop(
+      `refresh-${kind}${variant.label ? `-${variant.label}` : ''}${secret === 'default' ? '' : `-${secret}`}`,
+    );
     // CPU per refresh: this process (the server and inject, all threads) and PostgreSQL's backends (the pool's
     // connections live through the phase; a process is counted when it is there at both ends).
     let postgresMs = 0;
@@ -291,6 +311,11 @@ if (process.env.BENCH_BASELINE_SRC) {
 }
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 
+const cpuLine = (cpu: { node: number; postgres: number }) =>
+  `  CPU per refresh: this process ${cpu.node.toFixed(3)} ms (server and inject, all threads)` +
+  (Number.isNaN(cpu.postgres) ? '' : `, PostgreSQL ${cpu.postgres.toFixed(3)} ms`) +
+  `; load average ${loadavg()[0]!.toFixed(1)}`;
+
 for (let round = 0; round < ROUNDS; round++) {
   for (const kind of ['pglite', 'postgres'] as const) {
     if (!TARGETS.includes(kind)) continue;
@@ -298,23 +323,30 @@ for (let round = 0; round < ROUNDS; round++) {
       const result = await benchDatabase(kind, variant);
       if (!result) continue;
       const name = kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
-      console.log(
-        `\n${name}${variant.label ? ` (${variant.label})` : ''}${ROUNDS > 1 ? `, round ${round + 1}` : ''}:`,
-      );
-      console.log(row('sign-in, one at a time', result.alone));
-      console.log(row('POST /signin/email-password', result.signIns));
+      const suffix = `${variant.label ? ` (${variant.label})` : ''}${ROUNDS > 1 ? `, round ${round + 1}` : ''}`;
+      // backend/bench/all.ts reads the first refresh line after "PostgreSQL:": the default secret's.
+      console.log(`\n${name}${suffix}:`);
+      console.log(row('sign-in, one at a time', result.alone!));
+      console.log(row('POST /signin/email-password', result.signIns!));
       console.log(row('POST /token (refresh)', result.refreshes));
-      console.log(
-        `  CPU per refresh: this process ${result.cpu.node.toFixed(3)} ms (server and inject, all threads)` +
-          (Number.isNaN(result.cpu.postgres) ? '' : `, PostgreSQL ${result.cpu.postgres.toFixed(3)} ms`) +
-          `; load average ${loadavg()[0]!.toFixed(1)}`,
-      );
-      const share = Math.min(100, (hashes.argon2id / result.alone.p50) * 100);
+      console.log(cpuLine(result.cpu));
+      const share = Math.min(100, (hashes.argon2id / result.alone!.p50) * 100);
       const capacity = hashes.argon2Concurrent.perSecond;
       console.log(
-        `  password hash: ${hashes.argon2id.toFixed(1)} ms of a ${result.alone.p50.toFixed(1)} ms sign-in (p50, one at a time) ` +
+        `  password hash: ${hashes.argon2id.toFixed(1)} ms of a ${result.alone!.p50.toFixed(1)} ms sign-in (p50, one at a time) ` +
           `(~${share.toFixed(0)} %); hashing alone caps sign-in at ~${capacity.toFixed(0)}/s, ` +
-          `sign-in reached ${result.signIns.perSecond.toFixed(0)}/s (${Math.min(100, (result.signIns.perSecond / capacity) * 100).toFixed(0)} % of that cap).`,
+          `sign-in reached ${result.signIns!.perSecond.toFixed(0)}/s (${Math.min(100, (result.signIns!.perSecond / capacity) * 100).toFixed(0)} % of that cap).`,
+      );
+      if (kind !== 'postgres' || !COMPARE_RS256) continue;
+      const rs = await benchDatabase(kind, variant, 'RS256', true);
+      if (!rs) continue;
+      console.log(`\n${name} with a configured RS256 secret${suffix} (refresh only):`);
+      console.log(row('POST /token (refresh) RS256', rs.refreshes));
+      console.log(cpuLine(rs.cpu));
+      console.log(
+        `  HS256 (default) vs RS256: ${result.refreshes.perSecond.toFixed(0)} vs ${rs.refreshes.perSecond.toFixed(0)} refreshes/s ` +
+          `(×${(result.refreshes.perSecond / rs.refreshes.perSecond).toFixed(2)}), ` +
+          `${(rs.cpu.node - result.cpu.node).toFixed(3)} ms more CPU per refresh in this process with RS256.`,
       );
     }
   }

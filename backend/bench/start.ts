@@ -6,6 +6,7 @@
 // the wall time when other work shares the machine).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,12 +94,33 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * Throws when something listens on `port` already: its health check would answer for a backend that could not
+ * bind, and the bench would measure (and load) another process, e.g. another bench's server on the shared machine.
+ */
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} is in use (set BENCH_PORT to another one)`
+            : error.message,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts the backend (`command`) on `port` with `env`; resolves once healthy, with the time it took. */
 export async function startBackend(
   command: string[],
   env: Record<string, string>,
   port: number,
 ): Promise<{ child: ChildProcess; ms: number; cpuS: number; output: string[] }> {
+  await ensurePortFree(port);
   const output: string[] = [];
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {

@@ -38,7 +38,7 @@ export interface Config {
   databaseUrl?: string;
   /** When absent (embedded mode only) one is generated into `dataDir`. */
   adminSecret?: string;
-  /** When absent (embedded mode only) an RS256 key pair is generated into `dataDir`. */
+  /** When absent (embedded mode only) an HS256 key is generated into `dataDir`. */
   jwtSecret?: JwtSecret;
   unauthorizedRole?: string;
   devMode: boolean;

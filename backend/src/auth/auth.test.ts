@@ -3,6 +3,7 @@ import { createLocalJWKSet, decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, DEMO_PASSWORD, useTestServer } from '../../test/support';
 import { HASURA_CLAIMS_NAMESPACE } from './jwt';
+import { generateRsaJwtSecretJson } from './jwt-secret';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const INVALID_REFRESH_TOKEN = {
@@ -88,15 +89,18 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
       });
     });
 
-    it('issues an access token with the Hasura claims, verifiable with the published JWKS', async () => {
+    it('issues an access token with the Hasura claims, signed HS256 with the generated secret', async () => {
       const session = await signIn('magazynier@demo.rampa.pl');
+      const { jwtSecret } = server.app.rampa.secrets;
+      expect(jwtSecret.algorithm).toBe('HS256');
+      // A shared secret has no public key to publish (Nhost answers the same).
       const jwks = (await server.app.inject({ url: '/v1/auth/.well-known/jwks.json' })).json();
-      expect(jwks.keys).toEqual([expect.objectContaining({ kty: 'RSA', alg: 'RS256', use: 'sig' })]);
-      const { payload, protectedHeader } = await jwtVerify(session.accessToken, createLocalJWKSet(jwks), {
-        algorithms: ['RS256'],
+      expect(jwks).toEqual({ keys: [] });
+      const { payload, protectedHeader } = await jwtVerify(session.accessToken, jwtSecret.verifyKey, {
+        algorithms: ['HS256'],
         issuer: 'hasura-auth',
       });
-      expect(protectedHeader.kid).toBe(jwks.keys[0].kid);
+      expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
       expect(payload).toEqual({
         [HASURA_CLAIMS_NAMESPACE]: {
           'x-hasura-allowed-roles': ['magazynier'],
@@ -493,7 +497,7 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
       const { sub } = decodeJwt(session.accessToken);
       const now = Math.floor(Date.now() / 1000);
       const expired = await new SignJWT({ sub })
-        .setProtectedHeader({ alg: 'RS256' })
+        .setProtectedHeader({ alg: server.app.rampa.secrets.jwtSecret.algorithm })
         .setIssuedAt(now - 120)
         .setExpirationTime(now - 60)
         .sign(server.app.rampa.secrets.jwtSecret.signingKey);
@@ -508,5 +512,34 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
         expect(response.json()).toMatchObject({ error: 'unauthorized' });
       }
     });
+  });
+});
+
+describe.each(DATABASE_KINDS)('auth API with a configured RS256 secret on %s', (kind) => {
+  const server = useTestServer(kind, { HASURA_GRAPHQL_JWT_SECRET: generateRsaJwtSecretJson() });
+
+  it('signs sessions and refreshes RS256, verifiable with the published JWKS', async () => {
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/v1/auth/signin/email-password',
+      payload: { email: 'magazynier@demo.rampa.pl', password: DEMO_PASSWORD },
+    });
+    const { session } = signIn.json() as { session: Session };
+    const refreshed = await server.app.inject({
+      method: 'POST',
+      url: '/v1/auth/token',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const jwks = (await server.app.inject({ url: '/v1/auth/.well-known/jwks.json' })).json();
+    expect(jwks.keys).toEqual([expect.objectContaining({ kty: 'RSA', alg: 'RS256', use: 'sig' })]);
+    for (const token of [session.accessToken, (refreshed.json() as Session).accessToken]) {
+      const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(jwks), {
+        algorithms: ['RS256'],
+        issuer: 'hasura-auth',
+      });
+      expect(protectedHeader).toEqual({ alg: 'RS256', typ: 'JWT', kid: jwks.keys[0].kid });
+      expect(payload.sub).toBe(session.user.id);
+    }
   });
 });

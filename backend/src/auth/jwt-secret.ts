@@ -4,6 +4,7 @@ import {
   createPublicKey,
   createSecretKey,
   generateKeyPairSync,
+  randomBytes,
   type KeyObject,
 } from 'node:crypto';
 
@@ -110,11 +111,22 @@ function jwkThumbprint(publicKey: KeyObject): string {
     .digest('base64url');
 }
 
-/** A new RS256 key pair as Hasura JWT secret JSON, as the embedded mode stores it. */
+/**
+ * A new HS256 secret as Hasura JWT secret JSON, as the embedded mode stores it (and Nhost's own default type): 64
+ * random bytes in hex. One process both issues and verifies the tokens, so nobody needs a public key; an HMAC costs
+ * ~0.01 ms where an RSA-2048 signature costs ~1.3 ms of CPU at every sign-in and refresh. A data folder holding an
+ * RS256 pair generated before keeps it (the file is read as is); RS* is configured with `generateRsaJwtSecretJson`'s
+ * shape when other services must verify the tokens through the JWKS.
+ */
 export function generateJwtSecretJson(): string {
+  return JSON.stringify({ type: 'HS256', key: randomBytes(64).toString('hex') });
+}
+
+/** A new RSA-2048 key pair as Hasura JWT secret JSON (`key` the public key, `signing_key` the private one). */
+export function generateRsaJwtSecretJson(type: 'RS256' | 'RS384' | 'RS512' = 'RS256'): string {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: RSA_MIN_BITS });
   return JSON.stringify({
-    type: 'RS256',
+    type,
     key: publicKey.export({ type: 'spki', format: 'pem' }),
     signing_key: privateKey.export({ type: 'pkcs8', format: 'pem' }),
   });

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { createJwtService, HASURA_CLAIMS_NAMESPACE } from './jwt';
-import { generateJwtSecretJson, parseJwtSecret } from './jwt-secret';
+import { generateJwtSecretJson, generateRsaJwtSecretJson, parseJwtSecret } from './jwt-secret';
 
 const subject = {
   userId: '0f6b3a52-3a7e-4d43-9c55-6f4b1f1d2a01',
@@ -9,7 +9,7 @@ const subject = {
   allowedRoles: ['handlowiec', 'me'],
   isAnonymous: false,
 };
-const rsSecret = parseJwtSecret(generateJwtSecretJson(), 'test');
+const rsSecret = parseJwtSecret(generateRsaJwtSecretJson(), 'test');
 const hsSecret = parseJwtSecret(JSON.stringify({ type: 'HS256', key: 'k'.repeat(32) }), 'test');
 
 describe('JWT service', () => {
@@ -62,6 +62,21 @@ describe('JWT service', () => {
     expect(createJwtService(hsSecret, 900).jwks()).toEqual({ keys: [] });
   });
 
+  it('generates an HS256 secret of 64 random bytes (hex) for the embedded mode', async () => {
+    const json = JSON.parse(generateJwtSecretJson()) as Record<string, string>;
+    expect(json).toEqual({ type: 'HS256', key: expect.stringMatching(/^[0-9a-f]{128}$/) });
+    expect(JSON.parse(generateJwtSecretJson()).key).not.toBe(json.key);
+    const secret = parseJwtSecret(JSON.stringify(json), 'test');
+    expect(secret.algorithm).toBe('HS256');
+    const jwt = createJwtService(secret, 900);
+    const token = await jwt.sign(subject);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect((await jwtVerify(token, secret.verifyKey, { algorithms: ['HS256'] })).payload.sub).toBe(
+      subject.userId,
+    );
+    expect(jwt.jwks()).toEqual({ keys: [] });
+  });
+
   it('accepts only the configured algorithm', async () => {
     const jwt = createJwtService(rsSecret, 900);
     const hsToken = await createJwtService(hsSecret, 900).sign(subject);
@@ -94,7 +109,7 @@ describe('JWT service', () => {
     );
     await expect(jwt.verify(`${header}.${payload}.${signature}`)).rejects.toThrow();
 
-    const other = createJwtService(parseJwtSecret(generateJwtSecretJson(), 'test'), 900);
+    const other = createJwtService(parseJwtSecret(generateRsaJwtSecretJson(), 'test'), 900);
     await expect(jwt.verify(await other.sign(subject))).rejects.toThrow();
   });
 
@@ -119,6 +134,23 @@ describe('JWT service', () => {
     }
   });
 
+  it.each([
+    ['RS256', () => rsSecret],
+    ['HS256', () => hsSecret],
+  ])('answers a token it signed (%s) with the claims jose verifies in it', async (_, secret) => {
+    const jwt = createJwtService(secret(), 900);
+    const full = { ...subject, elevated: true, sessionId: '7d3f4c2e-1b2a-4c5d-8e9f-0a1b2c3d4e5f' };
+    for (const one of [subject, full]) {
+      const token = await jwt.sign(one);
+      const { payload } = await jwtVerify(token, secret().verifyKey, { algorithms: [secret().algorithm] });
+      expect(await jwt.verify(token)).toEqual(payload);
+      // Another token's bytes are not believed for it.
+      await expect(
+        jwt.verify(`${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`),
+      ).rejects.toThrow();
+    }
+  });
+
   it('checks the issuer when one is configured', async () => {
     const withIssuer = parseJwtSecret(
       JSON.stringify({ type: 'HS256', key: 'k'.repeat(32), issuer: 'rampa' }),
@@ -129,7 +161,9 @@ describe('JWT service', () => {
   });
 
   it.each([
-    ['RS256', generateJwtSecretJson()],
+    ['RS256', generateRsaJwtSecretJson()],
+    ['RS384', generateRsaJwtSecretJson('RS384')],
+    ['HS256 as generated', generateJwtSecretJson()],
     [
       'RS512 with a kid and an issuer',
       JSON.stringify({ ...rsaSecretJson(), type: 'RS512', kid: 'k1', issuer: 'rampa' }),
@@ -171,5 +205,5 @@ describe('JWT service', () => {
 });
 
 function rsaSecretJson() {
-  return JSON.parse(generateJwtSecretJson()) as Record<string, string>;
+  return JSON.parse(generateRsaJwtSecretJson()) as Record<string, string>;
 }

@@ -79,16 +79,23 @@ export function createJwtService(secret: JwtSecret, accessTokenExpiresIn: number
   // signature check (jose imports the key on each call; ~0.7 ms for RS256) was the largest cost of a request.
   // Keyed by the whole token, so only a byte-identical one is believed; its time claims are checked again at each
   // use (an expired one is verified again, and refused as jose does). Answers are copies, never shared.
+  // A token this service signed goes in at once: its bytes are its own signature's, so verifying it at its first
+  // use (jose's HMAC runs as a WebCrypto job, handed to the thread pool and back, after every refresh) would only
+  // confirm it. What goes in is the payload as its JSON says, as jose would have answered it.
   const verified = new Map<string, AccessTokenClaims>();
+  const remember = (token: string, claims: AccessTokenClaims) => {
+    verified.set(token, claims);
+    if (verified.size > VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+  };
 
   const signer = createSigner(secret);
   const issuer = secret.issuer ?? DEFAULT_ISSUER;
 
   return {
     accessTokenExpiresIn,
-    sign(subject) {
+    async sign(subject) {
       const issuedAt = Math.floor(Date.now() / 1000);
-      return signer({
+      const payload = {
         [HASURA_CLAIMS_NAMESPACE]: {
           'x-hasura-allowed-roles': [...subject.allowedRoles],
           'x-hasura-default-role': subject.defaultRole,
@@ -101,7 +108,10 @@ export function createJwtService(secret: JwtSecret, accessTokenExpiresIn: number
         iss: issuer,
         iat: issuedAt,
         exp: issuedAt + accessTokenExpiresIn,
-      });
+      };
+      const token = await signer(payload);
+      remember(token, JSON.parse(JSON.stringify(payload)) as AccessTokenClaims);
+      return token;
     },
     async verify(token) {
       // The same bytes verified a moment ago carry the same signature: only the clock can change the answer.
@@ -115,8 +125,7 @@ export function createJwtService(secret: JwtSecret, accessTokenExpiresIn: number
         requiredClaims: ['sub', 'iat', 'exp'],
         ...(secret.issuer !== undefined && { issuer: secret.issuer }),
       });
-      verified.set(token, structuredClone(payload as AccessTokenClaims));
-      if (verified.size > VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+      remember(token, structuredClone(payload as AccessTokenClaims));
       return payload as AccessTokenClaims;
     },
     jwks: () => ({ keys }),

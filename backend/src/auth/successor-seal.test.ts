@@ -1,4 +1,4 @@
-import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createSuccessorSeal } from './successor-seal';
 
@@ -20,5 +20,22 @@ describe('successor seal', () => {
     const body = Buffer.concat([cipher.update('new-value', 'utf8'), cipher.final()]);
     const sealed = Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
     expect(createSuccessorSeal(SECRET).open('old-value', sealed)).toBe('new-value');
+  });
+
+  it('seals with the HKDF-SHA256 key of the secret and the replaced value, and a fresh IV each time', () => {
+    const seal = createSuccessorSeal(SECRET);
+    const ivs = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const replaced = randomUUID();
+      const sealed = Buffer.from(seal.seal(replaced, 'new-value'), 'base64url');
+      const key = Buffer.from(hkdfSync('sha256', SECRET, replaced, 'rampa refresh-token successor v1', 32));
+      const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12), { authTagLength: 16 });
+      decipher.setAuthTag(sealed.subarray(12, 28));
+      expect(Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString()).toBe(
+        'new-value',
+      );
+      ivs.add(sealed.subarray(0, 12).toString('hex'));
+    }
+    expect(ivs.size).toBe(600);
   });
 });

@@ -110,4 +110,25 @@ describe.each(BACKENDS)('the compiled-plan cache on $name', ({ open }) => {
       errors: [{ extensions: { code: 'not-found' } }],
     });
   });
+
+  it('checks variables again for a new value or another role, and gives each request its own defaults', async () => {
+    const query =
+      'query ($where: articles_bool_exp = {views: {_gt: 40}}, $min: Int!) { articles(where: {_and: [$where, {views: {_gt: $min}}]}, order_by: {views: asc}) { title } }';
+    const expected = { data: { articles: [{ title: 'Trzeci' }, { title: 'Pierwszy' }] } };
+    // The same values twice (the second answer from the remembered coercion), a default object both times.
+    expect(await ask(admin, query, { min: 0 })).toEqual(expected);
+    expect(await ask(admin, query, { min: 0 })).toEqual(expected);
+    expect(await ask(admin, query, { min: 'many' })).toMatchObject({
+      errors: [{ extensions: { code: 'validation-failed', path: '$.variableValues' } }],
+    });
+    expect(await ask(admin, query, { min: 0, where: { nope: { _eq: 1 } } })).toMatchObject({
+      errors: [{ extensions: { code: 'validation-failed', path: '$.variableValues' } }],
+    });
+    // Valid for the admin, then asked by a role whose schema may differ: checked against that schema.
+    const byPk = 'query ($id: uuid!) { articles_by_pk(id: $id) { title } }';
+    const drugi = 'a0000000-0000-0000-0000-000000000002';
+    expect(await ask(admin, byPk, { id: drugi })).toEqual({ data: { articles_by_pk: { title: 'Drugi' } } });
+    expect(await ask(ala, byPk, { id: drugi })).toEqual({ data: { articles_by_pk: { title: 'Drugi' } } });
+    expect(await ask(ala, byPk, { id: 'not a uuid' })).toMatchObject({ errors: [expect.anything()] });
+  });
 });

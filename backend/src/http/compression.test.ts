@@ -3,7 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES, negotiateEncoding, registerCompression } from './compression';
 
-const big = { rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Klient ${i}`, city: 'Łódź' })) };
+const rows = (count: number) => ({
+  rows: Array.from({ length: count }, (_, i) => ({ id: i, name: `Klient ${i}`, city: 'Łódź' })),
+});
+// Compressed on the main thread (~8 KB), and on the thread pool (~45 KB).
+const big = rows(200);
+const huge = rows(1000);
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, honours q-values and refusals', () => {
@@ -23,6 +28,7 @@ describe('compressed API responses', () => {
     app = Fastify();
     registerCompression(app);
     app.get('/big', async () => big);
+    app.get('/huge', async () => huge);
     app.get('/small', async () => ({ ok: true }));
     app.get('/text', async (_request, reply) => reply.type('text/plain').send('x'.repeat(5000)));
     await app.ready();
@@ -41,6 +47,14 @@ describe('compressed API responses', () => {
     const gz = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(big);
+
+    expect(JSON.stringify(huge).length).toBeGreaterThan(16 * 1024);
+    const hugeBr = await app.inject({ url: '/huge', headers: { 'accept-encoding': 'br' } });
+    expect(hugeBr.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(hugeBr.rawPayload).toString())).toEqual(huge);
+    const hugeGz = await app.inject({ url: '/huge', headers: { 'accept-encoding': 'gzip' } });
+    expect(hugeGz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(hugeGz.rawPayload).toString())).toEqual(huge);
   });
 
   it('sends small bodies, other types and clients without compression as they are', async () => {
