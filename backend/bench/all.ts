@@ -215,13 +215,24 @@ if (together) {
 }
 for (const figures of load) {
   const growth = figures.rssMb.at(-1)! - figures.rssMb[0]!;
+  const think = figures.thinkMs === undefined ? '' : `, ~${(figures.thinkMs / 1000).toFixed(1)} s think time`;
   rows.push({
-    measure: `mixed load ${figures.users} users × ${figures.seconds} s on ${figures.target}`,
+    measure: `mixed load ${figures.users} users${think} × ${figures.seconds} s on ${figures.target}`,
     before: figures.target === 'postgres' ? '50 users: p50/p99 210/900 ms' : '50 users: p50/p99 380/880 ms',
     now: `p50/p90/p99 ${figures.p50}/${figures.p90}/${figures.p99} ms, ${figures.perSecond.toFixed(0)} req/s, ${figures.errors} errors, RSS +${growth.toFixed(0)} MB`,
     goal: figures.target === 'postgres' ? 'p99 ≤ 200 ms, 0 errors, flat memory' : '0 errors, flat memory',
     met: figures.errors === 0 && growth < 50 && (figures.target !== 'postgres' || figures.p99 <= 200),
   });
+  // The same users without think time: what the server answers when saturated, beside the goal, not instead of it.
+  const saturation = figures.saturation;
+  if (saturation) {
+    rows.push({
+      measure: `  saturation: ${saturation.connections} connections, no think time, on ${figures.target}`,
+      before: '',
+      now: `${saturation.perSecond.toFixed(0)} req/s, p50/p90/p99 ${saturation.p50}/${saturation.p90}/${saturation.p99} ms, ${saturation.errors} errors`,
+      goal: '(throughput ceiling, printed)',
+    });
+  }
 }
 
 const header: Row = { measure: 'measure', before: 'at filing', now: 'now', goal: 'goal' };
