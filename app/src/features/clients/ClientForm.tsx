@@ -14,7 +14,6 @@ import {
   type NumberFieldProps,
   type SelectOption,
 } from '@rampa/design-system';
-import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { FormTextArea, FormTextField } from '../../lib/FormTextField';
 import { Link } from '../../lib/links';
 import { zodResolver } from '../../lib/zodResolver';
@@ -300,183 +299,175 @@ export function ClientForm({
           )}
         </fieldset>
 
-        {/* A phone's first screen holds the basic data; the rest of the form mounts right after it. */}
-        <AfterFirstPaint>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Kontakt i adres</legend>
-            <Text
-              control={control}
-              name="email"
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
-            <Text
-              control={control}
-              name="phone"
-              label="Telefon"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              description="np. +48 601 234 567"
-            />
-            <Text control={control} name="street" label="Ulica" autoComplete="address-line1" wide />
-            <Text control={control} name="building_no" label="Nr budynku" />
-            <Text control={control} name="apartment_no" label="Nr lokalu" />
-            <Text
-              control={control}
-              name="postal_code"
-              label="Kod pocztowy"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              description="format 00-000"
-            />
-            <Text control={control} name="city" label="Miejscowość" autoComplete="address-level2" />
-            <Controller
-              control={control}
-              name="voivodeship"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Województwo"
-                  items={voivodeshipItems}
-                  selectedKey={field.value || NONE}
-                  onSelectionChange={(key) => field.onChange(key === NONE || key === null ? '' : String(key))}
-                  onBlur={field.onBlur}
-                  isInvalid={fieldState.invalid}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-          </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Kontakt i adres</legend>
+          <Text
+            control={control}
+            name="email"
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+          <Text
+            control={control}
+            name="phone"
+            label="Telefon"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            description="np. +48 601 234 567"
+          />
+          <Text control={control} name="street" label="Ulica" autoComplete="address-line1" wide />
+          <Text control={control} name="building_no" label="Nr budynku" />
+          <Text control={control} name="apartment_no" label="Nr lokalu" />
+          <Text
+            control={control}
+            name="postal_code"
+            label="Kod pocztowy"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            description="format 00-000"
+          />
+          <Text control={control} name="city" label="Miejscowość" autoComplete="address-level2" />
+          <Controller
+            control={control}
+            name="voivodeship"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Województwo"
+                items={voivodeshipItems}
+                selectedKey={field.value || NONE}
+                onSelectionChange={(key) => field.onChange(key === NONE || key === null ? '' : String(key))}
+                onBlur={field.onBlur}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+        </fieldset>
 
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Warunki handlowe</legend>
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  label="Status"
-                  items={statusItems}
-                  selectedKey={field.value}
-                  onSelectionChange={(key) => key !== null && field.onChange(String(key))}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="owner_id"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Opiekun (handlowiec)"
-                  items={ownerItems}
-                  selectedKey={field.value || NONE}
-                  onSelectionChange={(key) => field.onChange(key === NONE || key === null ? '' : String(key))}
-                  isInvalid={fieldState.invalid}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-            <Amount
-              control={control}
-              name="payment_term_days"
-              label="Termin płatności (dni)"
-              kind="integer"
-            />
-            <Amount
-              control={control}
-              name="credit_limit"
-              label="Limit kredytowy"
-              kind="currency"
-              hasSteppers={false}
-            />
-            <Text
-              control={control}
-              name="tags"
-              label="Tagi"
-              description="Oddziel przecinkami, np. VIP, hurt"
-              wide
-            />
-            <div className={styles.wide}>
-              <FormTextArea control={control} name="notes" label="Notatki" rows={3} />
-            </div>
-          </fieldset>
-
-          {withContactAndConsents && (
-            <>
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>Osoba kontaktowa (opcjonalnie)</legend>
-                <Text
-                  control={control}
-                  name="contact_first_name"
-                  label="Imię osoby kontaktowej"
-                  autoComplete="off"
-                />
-                <Text
-                  control={control}
-                  name="contact_last_name"
-                  label="Nazwisko osoby kontaktowej"
-                  autoComplete="off"
-                />
-                <Text control={control} name="contact_position" label="Stanowisko" autoComplete="off" />
-                <Text
-                  control={control}
-                  name="contact_phone"
-                  label="Telefon osoby kontaktowej"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                />
-                <Text
-                  control={control}
-                  name="contact_email"
-                  label="E-mail osoby kontaktowej"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                  wide
-                />
-              </fieldset>
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>Zgody marketingowe</legend>
-                {(
-                  [
-                    ['consent_email', 'Zgoda na informacje handlowe e-mailem'],
-                    ['consent_sms', 'Zgoda na SMS-y marketingowe'],
-                    ['consent_phone', 'Zgoda na kontakt telefoniczny'],
-                  ] as const
-                ).map(([name, label]) => (
-                  <Controller
-                    key={name}
-                    control={control}
-                    name={name}
-                    render={({ field }) => (
-                      <Checkbox isSelected={field.value} onChange={field.onChange} name={field.name}>
-                        {label}
-                      </Checkbox>
-                    )}
-                  />
-                ))}
-              </fieldset>
-            </>
-          )}
-
-          <div className={styles.actions}>
-            <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Zapisywanie…">
-              {submitLabel}
-            </Button>
-            <Button variant="secondary" onPress={cancel}>
-              Anuluj
-            </Button>
-            <span className={styles.muted}>
-              {footerNote ??
-                (formState.isDirty
-                  ? 'Niezapisane zmiany · Ctrl+S zapisuje, Esc pyta o porzucenie'
-                  : 'Ctrl+S zapisuje, Esc anuluje')}
-            </span>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Warunki handlowe</legend>
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                label="Status"
+                items={statusItems}
+                selectedKey={field.value}
+                onSelectionChange={(key) => key !== null && field.onChange(String(key))}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="owner_id"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Opiekun (handlowiec)"
+                items={ownerItems}
+                selectedKey={field.value || NONE}
+                onSelectionChange={(key) => field.onChange(key === NONE || key === null ? '' : String(key))}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <Amount control={control} name="payment_term_days" label="Termin płatności (dni)" kind="integer" />
+          <Amount
+            control={control}
+            name="credit_limit"
+            label="Limit kredytowy"
+            kind="currency"
+            hasSteppers={false}
+          />
+          <Text
+            control={control}
+            name="tags"
+            label="Tagi"
+            description="Oddziel przecinkami, np. VIP, hurt"
+            wide
+          />
+          <div className={styles.wide}>
+            <FormTextArea control={control} name="notes" label="Notatki" rows={3} />
           </div>
-        </AfterFirstPaint>
+        </fieldset>
+
+        {withContactAndConsents && (
+          <>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Osoba kontaktowa (opcjonalnie)</legend>
+              <Text
+                control={control}
+                name="contact_first_name"
+                label="Imię osoby kontaktowej"
+                autoComplete="off"
+              />
+              <Text
+                control={control}
+                name="contact_last_name"
+                label="Nazwisko osoby kontaktowej"
+                autoComplete="off"
+              />
+              <Text control={control} name="contact_position" label="Stanowisko" autoComplete="off" />
+              <Text
+                control={control}
+                name="contact_phone"
+                label="Telefon osoby kontaktowej"
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+              />
+              <Text
+                control={control}
+                name="contact_email"
+                label="E-mail osoby kontaktowej"
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                wide
+              />
+            </fieldset>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Zgody marketingowe</legend>
+              {(
+                [
+                  ['consent_email', 'Zgoda na informacje handlowe e-mailem'],
+                  ['consent_sms', 'Zgoda na SMS-y marketingowe'],
+                  ['consent_phone', 'Zgoda na kontakt telefoniczny'],
+                ] as const
+              ).map(([name, label]) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field }) => (
+                    <Checkbox isSelected={field.value} onChange={field.onChange} name={field.name}>
+                      {label}
+                    </Checkbox>
+                  )}
+                />
+              ))}
+            </fieldset>
+          </>
+        )}
+
+        <div className={styles.actions}>
+          <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Zapisywanie…">
+            {submitLabel}
+          </Button>
+          <Button variant="secondary" onPress={cancel}>
+            Anuluj
+          </Button>
+          <span className={styles.muted}>
+            {footerNote ??
+              (formState.isDirty
+                ? 'Niezapisane zmiany · Ctrl+S zapisuje, Esc pyta o porzucenie'
+                : 'Ctrl+S zapisuje, Esc anuluje')}
+          </span>
+        </div>
       </form>
       {guard.dialog}
       <AlertDialog
