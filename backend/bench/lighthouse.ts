@@ -183,7 +183,7 @@ export function formatLighthouse(rows: LighthouseFigures[]): string {
     );
   }
   lines.push(
-    'host BI: Lighthouse\'s BenchmarkIndex; its 4× CPU slowdown assumes 1500–2000, so on a lower index (a busy ' +
+    "host BI: Lighthouse's BenchmarkIndex; its 4× CPU slowdown assumes 1500–2000, so on a lower index (a busy " +
       'machine) TBT and LCP are overstated',
   );
   return lines.join('\n');
