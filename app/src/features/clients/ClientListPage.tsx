@@ -31,7 +31,6 @@ import { Link } from '../../lib/links';
 import { createLink } from '@tanstack/react-router';
 import { LinkButton } from '@rampa/design-system';
 import { ListLoadError } from '../../lib/ListLoadError';
-import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { ListLoading } from '../../lib/ListLoading';
 import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
@@ -99,8 +98,6 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
-const FIRST_SCREEN_CARDS = 6;
-
 /** The list on a phone: one card per client, each a link to the client; the same rows the table would show. */
 function ClientCards({
   rows,
@@ -126,25 +123,22 @@ function ClientCards({
     return <ListLoading />;
   }
   if (rows.length === 0) return <EmptyState headingLevel={2} title={empty} />;
-  const card = (row: Row) => (
-    <li key={row.id} className={styles.card}>
-      <Link to="/handlowiec/klienci/edycja" search={{ clientCode: row.code }}>
-        {row.name}
-      </Link>
-      <Inline gap="sm">
-        <span className={styles.muted}>{row.code}</span>
-        {isClientStatus(row.status) && <StatusBadge kind="client" status={row.status} />}
-      </Inline>
-      <span className={styles.muted}>
-        {[row.city, row.owner?.display_name].filter(Boolean).join(' · ') || '—'}
-      </span>
-    </li>
-  );
-  // A phone's first screen shows a few cards; the others (each a router link) mount right after them.
   return (
     <ul className={styles.cards} aria-label="Lista klientów">
-      {rows.slice(0, FIRST_SCREEN_CARDS).map(card)}
-      <AfterFirstPaint>{rows.slice(FIRST_SCREEN_CARDS).map(card)}</AfterFirstPaint>
+      {rows.map((row) => (
+        <li key={row.id} className={styles.card}>
+          <Link to="/handlowiec/klienci/edycja" search={{ clientCode: row.code }}>
+            {row.name}
+          </Link>
+          <Inline gap="sm">
+            <span className={styles.muted}>{row.code}</span>
+            {isClientStatus(row.status) && <StatusBadge kind="client" status={row.status} />}
+          </Inline>
+          <span className={styles.muted}>
+            {[row.city, row.owner?.display_name].filter(Boolean).join(' · ') || '—'}
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -26,8 +26,7 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Nowy klient', level: 1 }, SCREEN_TIMEOUT),
     ).toBeVisible();
-    // The form mounts right after the page's header.
-    await expect(await canvas.findByRole('radio', { name: 'firma' }, SCREEN_TIMEOUT)).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'firma' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: /Nazwa firmy/ })).toHaveValue('');
     await expect(canvas.getByRole('group', { name: 'Osoba kontaktowa (opcjonalnie)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Dodaj klienta' })).toBeEnabled();

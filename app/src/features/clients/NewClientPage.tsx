@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { PageHeader, Skeleton, Stack } from '@rampa/design-system';
+import { PageHeader } from '@rampa/design-system';
 import { useSdk, useUserData } from '@rampa/sdk/react';
-import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { Link } from '../../lib/links';
 import { ClientForm } from './ClientForm';
 import { clientFormToInput, EMPTY_CLIENT_FORM, hasInitialContact, type ClientFormValues } from './clientForm';
@@ -45,49 +44,32 @@ export function NewClientPage() {
         subtitle="Pola oznaczone * są wymagane. Kod klienta nadamy przy zapisie."
         actions={<Link to="/handlowiec/klienci/lista">Wróć do listy klientów</Link>}
       />
-      {/* The form's React Aria fields mount in slices that input and paint can interrupt (AfterFirstPaint). */}
-      <AfterFirstPaint
-        fallback={
-          <div role="status" aria-label="Ładowanie formularza">
-            <Stack gap="sm">
-              <Skeleton />
-              <Skeleton />
-            </Stack>
-          </div>
-        }
-      >
-        <ClientForm
-          defaultValues={EMPTY_CLIENT_FORM}
-          defaultOwnerId={ownProfile?.id}
-          owners={owners.data ?? []}
-          submitLabel="Dodaj klienta"
-          onSave={async (values, { allowNavigation }) => {
-            const created = await create.mutateAsync(clientFormToInput(values));
-            if (!created) throw new Error('Serwer nie zwrócił nowego klienta.');
-            // The client exists from here on: a failed contact or consent is told by its toast and can be
-            // added again on the edit page.
-            await Promise.allSettled([
-              ...(hasInitialContact(values)
-                ? [addContact.mutateAsync({ client_id: created.id, ...initialContact(values) })]
-                : []),
-              ...(['email', 'sms', 'phone'] as const)
-                .filter((channel) => values[`consent_${channel}`])
-                .map((channel) =>
-                  recordConsent.mutateAsync({
-                    client_id: created.id,
-                    channel,
-                    granted: true,
-                    source: 'form',
-                  }),
-                ),
-            ]);
-            allowNavigation();
-            await navigate({ to: '/handlowiec/klienci/edycja', search: { clientCode: created.code } });
-          }}
-          onCancel={() => void navigate({ to: '/handlowiec/klienci/lista' })}
-          withContactAndConsents
-        />
-      </AfterFirstPaint>
+      <ClientForm
+        defaultValues={EMPTY_CLIENT_FORM}
+        defaultOwnerId={ownProfile?.id}
+        owners={owners.data ?? []}
+        submitLabel="Dodaj klienta"
+        onSave={async (values, { allowNavigation }) => {
+          const created = await create.mutateAsync(clientFormToInput(values));
+          if (!created) throw new Error('Serwer nie zwrócił nowego klienta.');
+          // The client exists from here on: a failed contact or consent is told by its toast and can be
+          // added again on the edit page.
+          await Promise.allSettled([
+            ...(hasInitialContact(values)
+              ? [addContact.mutateAsync({ client_id: created.id, ...initialContact(values) })]
+              : []),
+            ...(['email', 'sms', 'phone'] as const)
+              .filter((channel) => values[`consent_${channel}`])
+              .map((channel) =>
+                recordConsent.mutateAsync({ client_id: created.id, channel, granted: true, source: 'form' }),
+              ),
+          ]);
+          allowNavigation();
+          await navigate({ to: '/handlowiec/klienci/edycja', search: { clientCode: created.code } });
+        }}
+        onCancel={() => void navigate({ to: '/handlowiec/klienci/lista' })}
+        withContactAndConsents
+      />
     </section>
   );
 }

@@ -36,8 +36,7 @@ export const Filled: Story = {
       'href',
       expect.stringMatching(/^\/handlowiec\/awizacje\/lista\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/),
     );
-    // The tiles after the first two mount right after them.
-    const drafts = await canvas.findByRole('region', { name: 'Moje szkice' }, SCREEN_TIMEOUT);
+    const drafts = canvas.getByRole('region', { name: 'Moje szkice' });
     await expect(within(drafts).getByRole('link', { name: 'Dokończ 3 szkice' })).toBeVisible();
     const clients = canvas.getByRole('region', { name: 'Nowi klienci w tym miesiącu' });
     await expect(clients).toHaveTextContent('14');
@@ -67,7 +66,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     const today = await canvas.findByRole('region', { name: 'Awizacje dziś' }, SCREEN_TIMEOUT);
     await expect(within(today).getByText('Brak awizacji')).toBeVisible();
-    await expect(await canvas.findByText('Brak zaplanowanych przyjazdów', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByText('Brak zaplanowanych przyjazdów')).toBeVisible();
     await expect(canvas.getByText('Brak aktywnych kampanii')).toBeVisible();
     await expect(canvas.getByText('Brak szkiców do dokończenia')).toBeVisible();
   },

@@ -14,7 +14,6 @@ import {
 import { DELIVERY_NOTICE_STATUSES } from '@rampa/domain';
 import type { DashboardOverview } from '@rampa/sdk';
 import { useActiveRole, useSdk, useUserData } from '@rampa/sdk/react';
-import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { Link } from '../../lib/links';
 import { useCurrentUser } from '../auth/useCurrentUser';
@@ -85,42 +84,39 @@ function Overview({ data }: { data: DashboardOverview }) {
     <div className={styles.tiles}>
       <CountsTile title="Awizacje dziś" counts={todayCounts} from={today} to={today} />
       <CountsTile title="Awizacje w tym tygodniu" counts={weekCounts} from={weekStart} to={weekEnd} />
-      {/* A phone's first screen holds the two periods; the other tiles and the chart mount right after them. */}
-      <AfterFirstPaint>
-        <Card title="Moje szkice" headingLevel={2}>
-          <Stack gap="sm">
-            <p className={styles.figure}>{data.myDrafts}</p>
-            <Link to="/handlowiec/awizacje/lista" search={{ status: ['draft'], mine: true }}>
-              {data.myDrafts === 0
-                ? 'Brak szkiców do dokończenia'
-                : `Dokończ ${formatCount(data.myDrafts, DRAFT_FORMS)}`}
-            </Link>
-          </Stack>
-        </Card>
-        <Card title="Nowi klienci w tym miesiącu" headingLevel={2}>
-          <Stack gap="sm">
-            <p className={styles.figure}>{data.newClients.thisMonth}</p>
-            <p className={styles.muted}>{monthDelta(data.newClients.thisMonth, data.newClients.lastMonth)}</p>
-            <Link
-              to="/handlowiec/klienci/lista"
-              search={{ from: data.periods.monthStart, sort: 'created_at', dir: 'desc' }}
-            >
-              {`Zobacz ${formatCount(data.newClients.thisMonth, CLIENT_FORMS)}`}
-            </Link>
-          </Stack>
-        </Card>
-        <NextArrivals arrivals={data.nextArrivals} today={today} />
-        <ActiveCampaigns campaigns={data.activeCampaigns} />
-        <div className={styles.wide}>
-          <Card
-            title="Awizacje w ciągu 30 dni"
-            description="Trzy tygodnie wstecz i tydzień naprzód, według grup statusów; dzisiejszy dzień obramowany."
-            headingLevel={2}
+      <Card title="Moje szkice" headingLevel={2}>
+        <Stack gap="sm">
+          <p className={styles.figure}>{data.myDrafts}</p>
+          <Link to="/handlowiec/awizacje/lista" search={{ status: ['draft'], mine: true }}>
+            {data.myDrafts === 0
+              ? 'Brak szkiców do dokończenia'
+              : `Dokończ ${formatCount(data.myDrafts, DRAFT_FORMS)}`}
+          </Link>
+        </Stack>
+      </Card>
+      <Card title="Nowi klienci w tym miesiącu" headingLevel={2}>
+        <Stack gap="sm">
+          <p className={styles.figure}>{data.newClients.thisMonth}</p>
+          <p className={styles.muted}>{monthDelta(data.newClients.thisMonth, data.newClients.lastMonth)}</p>
+          <Link
+            to="/handlowiec/klienci/lista"
+            search={{ from: data.periods.monthStart, sort: 'created_at', dir: 'desc' }}
           >
-            <ChartWithTable days={data.days} from={daysFrom} to={daysTo} today={today} />
-          </Card>
-        </div>
-      </AfterFirstPaint>
+            {`Zobacz ${formatCount(data.newClients.thisMonth, CLIENT_FORMS)}`}
+          </Link>
+        </Stack>
+      </Card>
+      <NextArrivals arrivals={data.nextArrivals} today={today} />
+      <ActiveCampaigns campaigns={data.activeCampaigns} />
+      <div className={styles.wide}>
+        <Card
+          title="Awizacje w ciągu 30 dni"
+          description="Trzy tygodnie wstecz i tydzień naprzód, według grup statusów; dzisiejszy dzień obramowany."
+          headingLevel={2}
+        >
+          <ChartWithTable days={data.days} from={daysFrom} to={daysTo} today={today} />
+        </Card>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarStack } from '@visx/shape';
@@ -83,25 +84,23 @@ export default function NoticesChart({ days, today }: { days: readonly ChartDay[
               rx={2}
             />
           )}
-          {/* Plain labels rather than @visx/axis: its Text measures every label in the DOM (a forced layout per
-              word) before the first paint, and these need no wrapping. */}
-          {yScale.ticks(4).map((tick) => (
-            <text key={tick} x={-4} y={yScale(tick) + 3} textAnchor="end" className={styles.chartText}>
-              {String(tick)}
-            </text>
-          ))}
-          <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke={vars.color.borderStrong} />
-          {everyFifth.map((day) => (
-            <text
-              key={day}
-              x={(xScale(day) ?? 0) + xScale.bandwidth() / 2}
-              y={innerHeight + 18}
-              textAnchor="middle"
-              className={styles.chartText}
-            >
-              {shortDay(day)}
-            </text>
-          ))}
+          <AxisLeft
+            scale={yScale}
+            numTicks={4}
+            hideAxisLine
+            hideTicks
+            tickFormat={(value) => String(value)}
+            tickLabelProps={{ className: styles.chartText, textAnchor: 'end', dx: -4, dy: 3 }}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={xScale}
+            tickValues={everyFifth}
+            tickFormat={shortDay}
+            hideTicks
+            stroke={vars.color.borderStrong}
+            tickLabelProps={{ className: styles.chartText, textAnchor: 'middle' }}
+          />
         </Group>
       </svg>
     </div>

@@ -61,7 +61,7 @@ export const Draft: Story = {
   parameters: { app: { path: path(9) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Zapisz szkic' }, SCREEN_TIMEOUT)).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Wyślij' }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Wyślij' })).toBeVisible();
   },
 };
 
@@ -164,8 +164,7 @@ export const SaveRefused: Story = {
   play: async ({ canvas }) => {
     const client = await canvas.findByRole('combobox', { name: 'Klient' }, SCREEN_TIMEOUT);
     await waitFor(() => expect(client).toHaveValue('Firma Testowa 1 Sp. z o.o. (KL-000001)'), SCREEN_TIMEOUT);
-    // The form's later sections (its buttons among them) mount right after its first screen.
-    await userEvent.click(await canvas.findByRole('button', { name: 'Zapisz zmiany' }, SCREEN_TIMEOUT));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zapisz zmiany' }));
     await expect(
       await canvas.findByText(
         'Ten magazyn jest wyłączony z użytku i nie przyjmuje nowych awizacji. Wybierz inny magazyn.',

@@ -84,7 +84,7 @@ export const FieldErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Dodaj pozycję' }, SCREEN_TIMEOUT));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nr rejestracyjny ciągnika' }), 'W!');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Wyślij' }, SCREEN_TIMEOUT));
+    await userEvent.click(canvas.getByRole('button', { name: 'Wyślij' }));
     await expect(await canvas.findByText('Wybierz klienta.')).toBeVisible();
     await expect(canvas.getByText('Wybierz magazyn.')).toBeVisible();
     await expect(canvas.getByText('Numer rejestracyjny to 2–10 liter i cyfr, np. WA 12345.')).toBeVisible();

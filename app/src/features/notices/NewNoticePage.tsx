@@ -4,7 +4,6 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Skeleton, Stack, toast } from '@rampa/design-system';
 import type { NoticeAttachmentKind } from '@rampa/domain';
 import { useSdk } from '@rampa/sdk/react';
-import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { Link } from '../../lib/links';
 import { ListLoadError } from '../../lib/ListLoadError';
 import { NoticeForm, type PendingFile } from './NoticeForm';
@@ -88,14 +87,6 @@ export function NewNoticePage() {
     meta: { ...createOptions.meta, successMessage: undefined, errorMessage: undefined },
   });
   const pending = usePendingFiles();
-  const loading = (label: string) => (
-    <div role="status" aria-label={label}>
-      <Stack gap="sm">
-        <Skeleton />
-        <Skeleton />
-      </Stack>
-    </div>
-  );
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -109,44 +100,44 @@ export function NewNoticePage() {
         <Link to="/handlowiec/awizacje/lista">Wróć do listy awizacji</Link>
       </div>
       {warehouses.isPending || (clientCode && client.isPending) ? (
-        loading('Ładowanie magazynów')
+        <div role="status" aria-label="Ładowanie magazynów">
+          <Stack gap="sm">
+            <Skeleton />
+            <Skeleton />
+          </Stack>
+        </div>
       ) : warehouses.isError ? (
         <ListLoadError message="Nie udało się wczytać magazynów." onRetry={() => void warehouses.refetch()} />
       ) : (
-        // The form's React Aria fields mount in slices that input and paint can interrupt (AfterFirstPaint).
-        <AfterFirstPaint fallback={loading('Ładowanie formularza')}>
-          <NoticeForm
-            defaultValues={defaults()}
-            warehouses={warehouses.data}
-            files={pending.files}
-            onAddFiles={pending.add}
-            onRemoveFile={pending.remove}
-            draftLabel="Zapisz szkic"
-            submitLabel="Wyślij"
-            onCancel={() => void navigate({ to: '/handlowiec/awizacje/lista' })}
-            onSave={async (values, intent, allowNavigation) => {
-              const timeZone =
-                warehouses.data.find((w) => w.id === values.warehouse_id)?.time_zone ?? 'Europe/Warsaw';
-              const created = await create.mutateAsync(noticeFormToInput(values, timeZone, intent));
-              if (!created) throw new Error('Serwer nie zwrócił nowej awizacji.');
-              const uploaded = await pending.uploadAll(created.id, pending.files);
-              if (!uploaded)
-                toast.error(
-                  'Awizacja zapisana, ale nie wszystkie dokumenty się przesłały. Dodaj je ponownie.',
-                );
-              toast.success(
-                intent === 'submitted'
-                  ? `Wysłano awizację ${created.number}`
-                  : `Zapisano szkic ${created.number}`,
-              );
-              allowNavigation();
-              await navigate({
-                to: '/handlowiec/awizacje/edit/$awizacja_id',
-                params: { awizacja_id: created.id },
-              });
-            }}
-          />
-        </AfterFirstPaint>
+        <NoticeForm
+          defaultValues={defaults()}
+          warehouses={warehouses.data}
+          files={pending.files}
+          onAddFiles={pending.add}
+          onRemoveFile={pending.remove}
+          draftLabel="Zapisz szkic"
+          submitLabel="Wyślij"
+          onCancel={() => void navigate({ to: '/handlowiec/awizacje/lista' })}
+          onSave={async (values, intent, allowNavigation) => {
+            const timeZone =
+              warehouses.data.find((w) => w.id === values.warehouse_id)?.time_zone ?? 'Europe/Warsaw';
+            const created = await create.mutateAsync(noticeFormToInput(values, timeZone, intent));
+            if (!created) throw new Error('Serwer nie zwrócił nowej awizacji.');
+            const uploaded = await pending.uploadAll(created.id, pending.files);
+            if (!uploaded)
+              toast.error('Awizacja zapisana, ale nie wszystkie dokumenty się przesłały. Dodaj je ponownie.');
+            toast.success(
+              intent === 'submitted'
+                ? `Wysłano awizację ${created.number}`
+                : `Zapisano szkic ${created.number}`,
+            );
+            allowNavigation();
+            await navigate({
+              to: '/handlowiec/awizacje/edit/$awizacja_id',
+              params: { awizacja_id: created.id },
+            });
+          }}
+        />
       )}
     </section>
   );

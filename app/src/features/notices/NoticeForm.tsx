@@ -18,7 +18,6 @@ import {
 import { NOTICE_ATTACHMENT_KINDS, type NoticeAttachmentKind } from '@rampa/domain';
 import { noticeRuleOf, NOTICE_RULES, type WarehouseWithRamps } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
-import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { zodResolver } from '../../lib/zodResolver';
 import { useUnsavedChangesGuard } from '../clients/formGuards';
 import { ATTACHMENT_KIND_LABELS, DIRECTION_LABELS } from './noticeLabels';
@@ -283,78 +282,75 @@ export function NoticeForm({
         </div>
       </fieldset>
 
-      {/* A phone's first screen holds the client and the window; the rest of the form mounts right after it. */}
-      <AfterFirstPaint>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Transport</legend>
-          <NoticeTransportFields
-            control={control}
-            wideClassName={styles.wide}
-            drivers={{ items: driverItems, isPending: drivers.isPending }}
-          />
-        </fieldset>
-
-        <NoticeGoodsLines
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Transport</legend>
+        <NoticeTransportFields
           control={control}
-          setValue={setValue}
-          classes={{
-            fieldset: styles.fieldset,
-            legend: styles.legend,
-            empty: `${styles.muted} ${styles.wide}`,
-            line: `${styles.wide} ${styles.row}`,
-            add: styles.wide,
-          }}
-          showUnits
+          wideClassName={styles.wide}
+          drivers={{ items: driverItems, isPending: drivers.isPending }}
         />
+      </fieldset>
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Dokumenty</legend>
-          <Select
-            label="Rodzaj dodawanego dokumentu"
-            items={NOTICE_ATTACHMENT_KINDS.map((kind) => ({ id: kind, label: ATTACHMENT_KIND_LABELS[kind] }))}
-            selectedKey={fileKind}
-            onSelectionChange={(key) => key !== null && setFileKind(key as NoticeAttachmentKind)}
+      <NoticeGoodsLines
+        control={control}
+        setValue={setValue}
+        classes={{
+          fieldset: styles.fieldset,
+          legend: styles.legend,
+          empty: `${styles.muted} ${styles.wide}`,
+          line: `${styles.wide} ${styles.row}`,
+          add: styles.wide,
+        }}
+        showUnits
+      />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Dokumenty</legend>
+        <Select
+          label="Rodzaj dodawanego dokumentu"
+          items={NOTICE_ATTACHMENT_KINDS.map((kind) => ({ id: kind, label: ATTACHMENT_KIND_LABELS[kind] }))}
+          selectedKey={fileKind}
+          onSelectionChange={(key) => key !== null && setFileKind(key as NoticeAttachmentKind)}
+        />
+        <div className={styles.wide}>
+          <FileDropZone
+            label="Dokumenty przewozowe (CMR, WZ)"
+            description="PDF, JPG lub PNG, do 10 MB"
+            acceptedFileTypes={['application/pdf', 'image/jpeg', 'image/png']}
+            onSelect={(picked) => onAddFiles(picked, fileKind)}
+            files={files.map((f) => ({
+              ...f,
+              name: `${ATTACHMENT_KIND_LABELS[f.kind]}: ${f.name}${f.queued ? ' (prześlemy po zapisie)' : ''}`,
+            }))}
+            onRemove={onRemoveFile}
           />
-          <div className={styles.wide}>
-            <FileDropZone
-              label="Dokumenty przewozowe (CMR, WZ)"
-              description="PDF, JPG lub PNG, do 10 MB"
-              acceptedFileTypes={['application/pdf', 'image/jpeg', 'image/png']}
-              onSelect={(picked) => onAddFiles(picked, fileKind)}
-              files={files.map((f) => ({
-                ...f,
-                name: `${ATTACHMENT_KIND_LABELS[f.kind]}: ${f.name}${f.queued ? ' (prześlemy po zapisie)' : ''}`,
-              }))}
-              onRemove={onRemoveFile}
-            />
-          </div>
-        </fieldset>
-
-        <div className={styles.row}>
-          {draftLabel && (
-            <Button
-              variant="secondary"
-              onPress={run('draft')}
-              isPending={intent === 'draft'}
-              isDisabled={intent !== null}
-              pendingLabel="Zapisywanie…"
-            >
-              {draftLabel}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            isPending={intent === 'submitted'}
-            isDisabled={intent !== null}
-            pendingLabel="Wysyłanie…"
-          >
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onPress={onCancel}>
-            Anuluj
-          </Button>
         </div>
-      </AfterFirstPaint>
+      </fieldset>
+
+      <div className={styles.row}>
+        {draftLabel && (
+          <Button
+            variant="secondary"
+            onPress={run('draft')}
+            isPending={intent === 'draft'}
+            isDisabled={intent !== null}
+            pendingLabel="Zapisywanie…"
+          >
+            {draftLabel}
+          </Button>
+        )}
+        <Button
+          type="submit"
+          isPending={intent === 'submitted'}
+          isDisabled={intent !== null}
+          pendingLabel="Wysyłanie…"
+        >
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onPress={onCancel}>
+          Anuluj
+        </Button>
+      </div>
       {guard.dialog}
     </form>
   );

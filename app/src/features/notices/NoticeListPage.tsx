@@ -28,7 +28,6 @@ import { useSdk, useUserData } from '@rampa/sdk/react';
 import { DayFilterField } from '../../lib/DayFilterField';
 import { Link } from '../../lib/links';
 import { ListLoadError } from '../../lib/ListLoadError';
-import { AfterFirstPaint } from '../../lib/AfterFirstPaint';
 import { ListLoading } from '../../lib/ListLoading';
 import { buildCsv, downloadText, fetchAllRows } from '../clients/csv';
 import { NOTICE_CSV_COLUMNS, noticeCsvFileName } from './csv';
@@ -102,8 +101,6 @@ const statusTags = DELIVERY_NOTICE_STATUSES.map((status) => ({
   label: NOTICE_STATUS_LABELS[status],
 }));
 
-const FIRST_SCREEN_CARDS = 6;
-
 /**
  * The list on a phone: one card per notice, each a link to it, with what the table's default columns show. A
  * table of 25 rows with selection and sorting is the page's costliest render on a phone's CPU, and it would
@@ -125,31 +122,28 @@ function NoticeCards({
     return <ListLoading />;
   }
   if (rows.length === 0) return empty;
-  const card = (row: Row) => (
-    <li key={row.id} className={styles.card}>
-      <Link to="/handlowiec/awizacje/edit/$awizacja_id" params={{ awizacja_id: row.id }}>
-        {row.number}
-      </Link>
-      <Inline gap="sm">
-        <span>{row.client.name}</span>
-        {isNoticeStatus(row.status) && <StatusBadge status={row.status} />}
-      </Inline>
-      <span className={styles.muted}>
-        {[
-          formatWindow(row.planned_start, row.planned_end),
-          row.ramp ? `${row.warehouse.name} / ${row.ramp.name}` : row.warehouse.name,
-          formatPlates(row.truck_plate, row.trailer_plate),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </span>
-    </li>
-  );
-  // A phone's first screen shows a few cards; the others (each a router link) mount right after them.
   return (
     <ul className={styles.cards} aria-label="Lista awizacji">
-      {rows.slice(0, FIRST_SCREEN_CARDS).map(card)}
-      <AfterFirstPaint>{rows.slice(FIRST_SCREEN_CARDS).map(card)}</AfterFirstPaint>
+      {rows.map((row) => (
+        <li key={row.id} className={styles.card}>
+          <Link to="/handlowiec/awizacje/edit/$awizacja_id" params={{ awizacja_id: row.id }}>
+            {row.number}
+          </Link>
+          <Inline gap="sm">
+            <span>{row.client.name}</span>
+            {isNoticeStatus(row.status) && <StatusBadge status={row.status} />}
+          </Inline>
+          <span className={styles.muted}>
+            {[
+              formatWindow(row.planned_start, row.planned_end),
+              row.ramp ? `${row.warehouse.name} / ${row.ramp.name}` : row.warehouse.name,
+              formatPlates(row.truck_plate, row.trailer_plate),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }
