@@ -187,7 +187,11 @@ if (ratios.some((ratio) => ratio.kind === 'engine') && ratios.some((ratio) => ra
     met: Math.max(...ratios.map((ratio) => Math.max(ratio.p50, ratio.throughput))) <= 1.15,
   });
 }
-const clientRows = [...(clients ?? '').matchAll(/^\s+(.+?)\s+p50\s+([\d.]+) ms\s+p99\s+([\d.]+) ms$/gm)];
+const clientRows = [
+  ...(clients ?? '').matchAll(
+    /^\s+(.+?)\s+p50\s+([\d.]+) ms\s+p99\s+([\d.]+) ms(?:\s+(?:met|NOT met.*))?$/gm,
+  ),
+];
 if (clientRows.length > 0) {
   const total = /PostgreSQL, (\d+) clients/.exec(clients ?? '')?.[1] ?? '?';
   const p99 = Math.max(...clientRows.map((match) => Number(match[3])));
