@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { printTop, selfTime, type Profile } from './cpu-profile';
 import { LIGHTHOUSE_ROUTES } from './lighthouse';
 import { COMPILED, ensureBackendBuilt, startBackend, stopProcess } from './start';
 
@@ -20,18 +21,6 @@ const EMAIL = 'handlowiec@demo.rampa.pl';
 const PASSWORD = 'bench-password-123';
 const RATE = Number(process.env.PROFILE_CPU_RATE ?? 4);
 const OUT = process.env.PROFILE_OUT;
-
-interface ProfileNode {
-  id: number;
-  children?: number[];
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-}
 
 async function build(): Promise<void> {
   const args = [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'];
@@ -134,29 +123,20 @@ try {
         tasks.map((task) => `${task.start.toFixed(0)}+${task.duration.toFixed(0)}`).join(' '),
     );
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-    const byFile = new Map<string, number>();
-    const byFunction = new Map<string, number>();
-    let total = 0;
-    profile.samples.forEach((id, index) => {
-      const node = nodes.get(id)!;
-      const micros = profile.timeDeltas[index] ?? 0;
+    const busy = ({ callFrame: { functionName } }: { callFrame: { functionName: string } }) =>
+      functionName !== '(idle)' && functionName !== '(program)';
+    const fileOf = (url: string, functionName: string) => (url ? url.replace(/^.*\//, '') : functionName);
+    const byFile = selfTime(profile, (node) =>
+      busy(node) ? fileOf(node.callFrame.url, node.callFrame.functionName) : null,
+    );
+    const byFunction = selfTime(profile, (node) => {
+      if (!busy(node)) return null;
       const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-      if (functionName === '(idle)' || functionName === '(program)') return;
-      total += micros;
-      const file = url ? url.replace(/^.*\//, '') : functionName;
-      byFile.set(file, (byFile.get(file) ?? 0) + micros);
-      const name = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
-      byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
+      return `${functionName || '(anonymous)'} ${fileOf(url, functionName)}:${lineNumber + 1}:${columnNumber + 1}`;
     });
-    const print = (title: string, table: Map<string, number>, rows: number) => {
-      console.log(`${title}`);
-      for (const [name, micros] of [...table].sort((a, b) => b[1] - a[1]).slice(0, rows)) {
-        console.log(`${(micros / 1000).toFixed(1).padStart(9)} ms  ${name}`);
-      }
-    };
-    console.log(`busy (sampled, throttled) ${(total / 1000).toFixed(0)} ms`);
-    print('self time by file', byFile, 12);
-    print('self time by function', byFunction, 25);
+    console.log(`busy (sampled, throttled) ${(byFile.total / 1000).toFixed(0)} ms`);
+    printTop('self time by file', byFile.table, 12);
+    printTop('self time by function', byFunction.table, 25);
     // Each long task: its samples by the innermost named app function on the stack (a component, a hook, a
     // module's top level) and by self function.
     const parent = new Map<number, number>();
@@ -188,7 +168,7 @@ try {
         const owner = ownerOf(id);
         owners.set(owner, (owners.get(owner) ?? 0) + (profile.timeDeltas[index] ?? 0));
       });
-      print(`task ${task.start.toFixed(0)}+${task.duration.toFixed(0)} ms, by owner`, owners, 8);
+      printTop(`task ${task.start.toFixed(0)}+${task.duration.toFixed(0)} ms, by owner`, owners, 8);
     }
     await context.close();
   }

@@ -7,17 +7,7 @@
 // thread or process (`writev` to PostgreSQL's socket, `run` of a crypto job handed to the pool) also holds the time
 // the main thread then waits for a core: read those with the CPU figures the benches print.
 import { readFileSync } from 'node:fs';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+import { printTop, selfTime, type Profile, type ProfileNode } from './cpu-profile';
 
 const [file, operationsText] = process.argv.slice(2);
 if (!file) {
@@ -26,7 +16,6 @@ if (!file) {
 }
 const operations = Number(operationsText ?? 0);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
-const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 
 const functionOf = ({ callFrame: { functionName, url, lineNumber } }: ProfileNode) =>
   `${functionName || '(anonymous)'} ${url ? `${url.split('/').slice(-2).join('/')}:${lineNumber + 1}` : ''}`.trim();
@@ -38,29 +27,15 @@ const packageOf = ({ callFrame: { functionName, url } }: ProfileNode) => {
   return `app ${url.split('/').slice(-2).join('/')}`;
 };
 
-const byFunction = new Map<string, number>();
-const byPackage = new Map<string, number>();
-let total = 0;
-profile.samples.forEach((id, index) => {
-  const node = nodes.get(id)!;
-  const micros = profile.timeDeltas[index] ?? 0;
-  total += micros;
-  byFunction.set(functionOf(node), (byFunction.get(functionOf(node)) ?? 0) + micros);
-  byPackage.set(packageOf(node), (byPackage.get(packageOf(node)) ?? 0) + micros);
-});
-
-const print = (title: string, table: Map<string, number>, rows: number) => {
-  console.log(`\n${title}`);
-  for (const [name, micros] of [...table].sort((a, b) => b[1] - a[1]).slice(0, rows)) {
-    const perOperation = operations > 0 ? `  ${(micros / 1000 / operations).toFixed(4)} ms/op` : '';
-    console.log(
-      `${(micros / 1000).toFixed(1).padStart(10)} ms ${((micros / total) * 100).toFixed(1).padStart(5)} %${perOperation}  ${name}`,
-    );
-  }
-};
+const byFunction = selfTime(profile, functionOf);
+const byPackage = selfTime(profile, packageOf);
+const total = byFunction.total;
+const share = (micros: number) =>
+  ` ${((micros / total) * 100).toFixed(1).padStart(5)} %` +
+  (operations > 0 ? `  ${(micros / 1000 / operations).toFixed(4)} ms/op` : '');
 console.log(
   `${file}: ${(total / 1000).toFixed(0)} ms sampled` +
     (operations > 0 ? `, ${(total / 1000 / operations).toFixed(3)} ms per operation` : ''),
 );
-print('Self time by package', byPackage, 25);
-print('Self time by function', byFunction, 40);
+printTop('\nSelf time by package', byPackage.table, 25, share);
+printTop('\nSelf time by function', byFunction.table, 40, share);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
 import { AuthLinkLanding } from '../features/auth/AuthLinkLanding';
@@ -12,9 +12,23 @@ import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { appTitle } from '../lib/title';
 
 // The signed-in shell (sidebar, header, notifications) is a chunk of its own: the sign-in page never loads it.
-const AppLayout = lazy(() =>
-  import('../features/shell/AppLayout').then((module) => ({ default: module.AppLayout })),
-);
+// beforeLoad waits for it (as for the sdk's domains), so the shell renders at once: a lazy component would
+// suspend on its first render even with its chunk at hand, and React then holds the revealed page back for its
+// fallback throttle (up to 300 ms of nothing on every signed-in page load).
+type Layout = ComponentType<{ children: ReactNode }>;
+let appLayout: Layout | undefined;
+let appLayoutLoading: Promise<Layout> | undefined;
+function loadAppLayout(): Promise<Layout> {
+  appLayoutLoading ??= import('../features/shell/AppLayout').then(
+    (module) => (appLayout = module.AppLayout),
+    (error: unknown) => {
+      // A failed chunk load (offline, a new release) is tried again on the next navigation.
+      appLayoutLoading = undefined;
+      throw error;
+    },
+  );
+  return appLayoutLoading;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
@@ -22,7 +36,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const href = authRedirect(context.auth.isAuthenticated, location, startPath);
     if (href) throw redirect({ href, replace: true });
     // Signed in, the pages' loaders and components use the sdk's domains: their code comes with the first one.
-    if (context.auth.isAuthenticated && !context.sdk.loaded) await context.sdk.load();
+    if (context.auth.isAuthenticated) {
+      await Promise.all([context.sdk.loaded || context.sdk.load(), appLayout ?? loadAppLayout()]);
+    }
   },
   head: () => ({ meta: [{ title: appTitle() }] }),
   component: RootComponent,
@@ -52,9 +68,17 @@ function RootComponent() {
   );
 }
 
-/** The shell, once the sdk's domains (which the shell and every signed-in page read) are loaded. */
+/**
+ * The shell, once the sdk's domains (which the shell and every signed-in page read) are loaded. It mounts in a
+ * deferred render of its own: the shell and the first page are the largest tree the app renders, and as a
+ * deferred (transition) render React builds it in slices of a few milliseconds instead of one task that holds the
+ * main thread for hundreds of milliseconds on a phone; the first pass commits nothing in its place.
+ */
 function SignedInLayout({ children }: { children: ReactNode }) {
   const { sdk } = Route.useRouteContext();
   if (!sdk.loaded) use(sdk.load());
+  const AppLayout = appLayout ?? use(loadAppLayout());
+  const mounted = useDeferredValue(true, false);
+  if (!mounted) return null;
   return <AppLayout>{children}</AppLayout>;
 }

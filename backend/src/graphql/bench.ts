@@ -205,16 +205,24 @@ async function startServer(
   databaseUrl: string,
   dataDir: string,
 ): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'serve'], {
-    env: {
-      ...process.env,
-      BENCH_SERVE_DATABASE_URL: databaseUrl,
-      BENCH_SERVE_DATA_DIR: dataDir,
-      BENCH_JWT_SECRET: JWT_SECRET,
+  // BENCH_SERVER_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (every shape and
+  // way; read it with backend/bench/profile-summary.ts).
+  const profile = process.env.BENCH_SERVER_CPU_PROFILE;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--cpu-prof-interval=500'] : [];
+  const child = spawn(
+    process.execPath,
+    [...profiling, '--import', 'tsx', fileURLToPath(import.meta.url), 'serve'],
+    {
+      env: {
+        ...process.env,
+        BENCH_SERVE_DATABASE_URL: databaseUrl,
+        BENCH_SERVE_DATA_DIR: dataDir,
+        BENCH_JWT_SECRET: JWT_SECRET,
+      },
+      // The server's log goes to its stdout, read and dropped here, as a log shipper would.
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    // The server's log goes to its stdout, read and dropped here, as a log shipper would.
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout!.resume();
   const port = await new Promise<number>((done, fail) => {
     const lines = createInterface({ input: child.stderr! });

@@ -10,6 +10,11 @@ const validateSearch = (search: Record<string, unknown>): { date?: string; clien
 
 export const Route = createFileRoute('/handlowiec/awizacje/nowa')({
   validateSearch,
+  // Starts the form's pickers' queries (warehouses, drivers) with the route rather than when the form has mounted.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.sdk.warehouses.list());
+    void context.queryClient.prefetchQuery(context.sdk.notices.drivers());
+  },
   head: () => pageHead('Nowa awizacja'),
   component: NewNoticePage,
 });
