@@ -55,6 +55,10 @@ const results = await Promise.all([
   build({
     ...common,
     entryPoints: { main: `${backend}src/main.ts` },
+    // The compiled server is the production one: libraries that check (graphql-js's realm check on every
+    // `instanceof` of its types, for one) take their production path. Set before the server's chunk is imported;
+    // an explicit NODE_ENV wins.
+    banner: { js: "process.env.NODE_ENV ??= 'production';" },
     outdir,
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',

@@ -164,21 +164,43 @@ interface QueryParts {
 class NotCacheable extends Error {}
 export const DEFAULT_SLOW_QUERY_MS = 1000;
 
-/** A small LRU map for parsed and validated documents. */
+/**
+ * A bounded map that keeps what was used lately (the engine's caches of documents, plans and statements): two
+ * generations of at most half the size each; a hit in the older one moves the entry to the newer, and when the
+ * newer is full it becomes the older and the older is dropped. A hit in the newer generation changes nothing, where
+ * a strict LRU would delete and re-insert the entry on every hit (a hash table's churn on every request).
+ */
 class Lru<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly size: number) {}
+  private recent = new Map<string, V>();
+  private older = new Map<string, V>();
+  private readonly generation: number;
+  constructor(size: number) {
+    this.generation = Math.max(1, Math.ceil(size / 2));
+  }
   get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
+    const value = this.recent.get(key);
+    if (value !== undefined) return value;
+    const old = this.older.get(key);
+    if (old !== undefined) {
+      this.older.delete(key);
+      this.add(key, old);
     }
-    return value;
+    return old;
   }
   set(key: string, value: V): void {
-    this.map.set(key, value);
-    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
+    if (this.recent.has(key)) {
+      this.recent.set(key, value);
+      return;
+    }
+    this.older.delete(key);
+    this.add(key, value);
+  }
+  private add(key: string, value: V): void {
+    this.recent.set(key, value);
+    if (this.recent.size >= this.generation) {
+      this.older = this.recent;
+      this.recent = new Map();
+    }
   }
 }
 
@@ -244,7 +266,12 @@ export function createEngine(options: EngineOptions): Engine {
     sentStatements.set(sql, true);
     return false;
   };
-  let validated = new Lru<true>(CACHE_SIZE);
+  // Per parsed document (an object of `documents`, so the same one for the same text while it is cached): a short
+  // id that stands for its text in the plan cache's keys, and the roles it passed validation for. Keys that held
+  // the whole text had it copied and hashed again on every request.
+  const documentIds = new WeakMap<DocumentNode, string>();
+  let nextDocumentId = 0;
+  let validated = new WeakMap<DocumentNode, Set<string>>();
   let coercedVariables = new WeakMap<OperationDefinitionNode, Lru<Record<string, unknown>>>();
   // Compiled query plans (plan-cache.ts): templates learnt per operation shape, plans per keyed values.
   let templates = new Lru<Template>(CACHE_SIZE);
@@ -322,13 +349,16 @@ export function createEngine(options: EngineOptions): Engine {
         );
       }
       documents.set(request.query, document);
+      documentIds.set(document, `d${(nextDocumentId += 1)}`);
     }
-    const validationKey = `${session.role}\u0000${backendOnly}\u0000${request.query}`;
-    if (!validated.get(validationKey)) {
+    const validationKey = `${session.role}\u0000${backendOnly}`;
+    let validFor = validated.get(document);
+    if (!validFor?.has(validationKey)) {
       const errors = validate(schema, document, undefined, { maxErrors: 1 });
       if (errors.length > 0) throw translateValidationError(errors[0]!, document);
       checkLimits(document, limits);
-      validated.set(validationKey, true);
+      if (!validFor) validated.set(document, (validFor = new Set()));
+      validFor.add(validationKey);
     }
     const operations = document.definitions.filter(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
@@ -391,6 +421,7 @@ export function createEngine(options: EngineOptions): Engine {
         currentModel,
         backendOnly,
         request,
+        documentIds.get(document)!,
         schema,
         operation,
         fragments,
@@ -411,6 +442,7 @@ export function createEngine(options: EngineOptions): Engine {
     currentModel: Model,
     backendOnly: boolean,
     request: GraphqlRequest,
+    documentId: string,
     schema: GraphQLSchema,
     operation: OperationDefinitionNode,
     fragments: Record<string, FragmentDefinitionNode>,
@@ -427,7 +459,7 @@ export function createEngine(options: EngineOptions): Engine {
     const candidates = candidateVariables(schema, operation, variables);
     const sessionCandidates = candidateSession(session.variables);
     const shape = templateKey(
-      [session.role, String(backendOnly), request.operationName ?? '', request.query],
+      [session.role, String(backendOnly), request.operationName ?? '', documentId],
       variables,
       candidates,
       session.variables,
@@ -820,7 +852,7 @@ export function createEngine(options: EngineOptions): Engine {
     reload() {
       modelPromise = undefined;
       schemas = new Map();
-      validated = new Lru<true>(CACHE_SIZE);
+      validated = new WeakMap();
       coercedVariables = new WeakMap();
       templates = new Lru<Template>(CACHE_SIZE);
       plans = new Lru<Compiled<QueryParts> & { slots: Slot[] }>(CACHE_SIZE);
