@@ -5,6 +5,7 @@ import { makeSdk, startMswServer, until } from '../test/harness';
 import { createTestSession, TEST_BACKEND_URL } from '../testing';
 import { NHOST_REFRESH_TOKEN_KEY } from './constants';
 import type { RefreshLock } from './refreshLock';
+import type { TabChannel, TabMessage } from './tabSync';
 
 const server = startMswServer();
 
@@ -78,5 +79,38 @@ describe('tabs sharing one refresh token', () => {
     const tabs = threeTabs(null);
     for (const tab of tabs) await until(tab, (s) => s.authentication !== 'starting');
     expect(rotation.isRevoked()).toBe(true);
+  });
+
+  it('a tab whose copy of the storage still holds a rotated token presents its successor, named by the other tab', async () => {
+    // Browsers keep a copy of localStorage per process, and another tab's write reaches it later: here each tab
+    // has its own storage that never sees the others' writes, and only the tabs' messages (BroadcastChannel) tell.
+    const rotation = rotatingServer('first-token');
+    const listeners = new Set<(message: TabMessage) => void>();
+    const channel = (): TabChannel => {
+      let own: ((message: TabMessage) => void) | undefined;
+      return {
+        post: (message) => {
+          for (const listener of listeners) if (listener !== own) queueMicrotask(() => listener(message));
+        },
+        listen(listener) {
+          own = listener;
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+        close: () => undefined,
+      };
+    };
+    const lock = sharedLock();
+    const tabs = [1, 2, 3].map(() =>
+      makeSdk({
+        clientStorageType: createMemoryStorage({ [NHOST_REFRESH_TOKEN_KEY]: 'first-token' }),
+        autoRefreshToken: false,
+        refreshLock: lock,
+        syncTabs: channel(),
+      }),
+    );
+    for (const tab of tabs) await until(tab, (s) => s.authentication === 'signedIn');
+    expect(rotation.isRevoked()).toBe(false);
+    expect(new Set(rotation.seen).size).toBe(3);
   });
 });

@@ -56,18 +56,19 @@ export function createStartupImport(context: StartupImportContext) {
       return;
     }
 
-    await exclusive(async () => {
+    await exclusive(async (newest) => {
       // Read under the lock: another tab may have just rotated the stored token.
       const stored = vault.readStored();
       if (!stored) {
         dispatch({ type: 'TOKEN_IMPORT_NONE' });
         return;
       }
-      const result = await api.refreshToken(stored.refreshToken);
+      const presented = newest(stored.refreshToken);
+      const result = await api.refreshToken(presented);
       if (result.ok) {
         dispatch(
           { type: 'TOKEN_IMPORT_SUCCEEDED', received: received(result.value), urlTokenType: null },
-          persist(result.value),
+          persist(result.value, presented),
         );
         return;
       }

@@ -2,7 +2,13 @@ import type { Session } from './state';
 
 /** What one tab tells the others: a new session (refresh tokens rotate, so all must take it) or a sign-out. */
 export type TabMessage =
-  { readonly type: 'session'; readonly session: Session } | { readonly type: 'signout' };
+  | {
+      readonly type: 'session';
+      readonly session: Session;
+      /** The refresh token the sender presented for this session: rotated away, with `session`'s as successor. */
+      readonly replaced?: string;
+    }
+  | { readonly type: 'signout' };
 
 export interface TabChannel {
   post(message: TabMessage): void;

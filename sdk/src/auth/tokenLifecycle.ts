@@ -18,8 +18,11 @@ export interface TokenLifecycle {
   settled(): Promise<AuthSnapshot>;
   dispatch(event: AuthEvent, commit?: () => void): boolean;
   received(session: Session): ReceivedSession;
-  /** A commit that stores a session the machine took and hands it to the other tabs. */
-  persist(session: Session): () => void;
+  /**
+   * A commit that stores a session the machine took and hands it to the other tabs, with the refresh token it
+   * replaced (the one presented for it), if any.
+   */
+  persist(session: Session, replaced?: string): () => void;
   /** A commit that clears storage after signing out in this tab and tells the other tabs. */
   signedOutHere(): void;
   refreshSession(refreshToken?: string): Promise<RefreshResult>;
@@ -32,6 +35,9 @@ export type TokenLifecycleDeps = Omit<AuthClientDeps, 'webauthn'>;
 
 /** Runs a task that rotates the stored refresh token; `newest` swaps in the token another tab stored. */
 export type Exclusive = <T>(task: (newest: (token: string) => string) => Promise<T>) => Promise<T>;
+
+/** Rotations told by other tabs that are remembered (a few minutes' worth of refreshes of a handful of tabs). */
+const SUCCESSORS_KEPT = 64;
 
 const readyTimeout = (ms: number): ErrorPayload => ({
   error: 'timeout',
@@ -59,8 +65,21 @@ export function createTokenLifecycle(deps: TokenLifecycleDeps): TokenLifecycle {
     vault.set({ ...session, decodedToken: snapshot.context.accessToken.payload ?? {} });
     return true;
   };
-  const persist = (session: Session) => () => {
-    if (store(session)) tabs?.post({ type: 'session', session });
+  const persist = (session: Session, replaced?: string) => () => {
+    if (store(session)) tabs?.post({ type: 'session', session, ...(replaced !== undefined && { replaced }) });
+  };
+  /**
+   * Each rotation the other tabs told of: presented token → its successor. Another tab's write of the stored token
+   * reaches this tab's copy of localStorage some time later (browsers keep a copy per process), so a token read
+   * from storage may be one that tab has already rotated away; its message, sent before it let the lock go, names
+   * the successor even while this tab is still starting and takes no session from it.
+   */
+  const successors = new Map<string, string>();
+  const newestOf = (token: string): string => {
+    let newest = token;
+    for (let step = 0; step < successors.size && successors.has(newest); step += 1)
+      newest = successors.get(newest)!;
+    return newest;
   };
   const signedOutHere = () => {
     vault.remove();
@@ -68,6 +87,10 @@ export function createTokenLifecycle(deps: TokenLifecycleDeps): TokenLifecycle {
   };
   function onTabMessage(message: TabMessage) {
     if (message.type === 'session') {
+      if (message.replaced !== undefined) {
+        successors.set(message.replaced, message.session.refreshToken);
+        if (successors.size > SUCCESSORS_KEPT) successors.delete(successors.keys().next().value!);
+      }
       dispatch({ type: 'SESSION_RECEIVED', received: received(message.session) }, () =>
         store(message.session),
       );
@@ -86,7 +109,12 @@ export function createTokenLifecycle(deps: TokenLifecycleDeps): TokenLifecycle {
   const refreshLock = deps.refreshLock ?? null;
   function exclusive<T>(task: (newest: (token: string) => string) => Promise<T>): Promise<T> {
     if (!refreshLock) return task((token) => token);
-    return refreshLock(() => task((token) => vault.readStored()?.refreshToken ?? token));
+    return refreshLock(async () => {
+      // One turn of the event loop first: a message from the tab that held the lock before (posted before it let
+      // go) that is already here is taken before the stored token is read.
+      if (tabs) await new Promise((resolve) => setTimeout(resolve, 0));
+      return task((token) => newestOf(vault.readStored()?.refreshToken ?? token));
+    });
   }
 
   /**
@@ -148,7 +176,10 @@ export function createTokenLifecycle(deps: TokenLifecycleDeps): TokenLifecycle {
       const token = newest(current);
       const result = await api.refreshToken(token);
       if (result.ok) {
-        dispatch({ type: 'REFRESH_SUCCEEDED', received: received(result.value) }, persist(result.value));
+        dispatch(
+          { type: 'REFRESH_SUCCEEDED', received: received(result.value) },
+          persist(result.value, token),
+        );
         return;
       }
       if (snapshot.context.refreshToken.value !== current && dispatch({ type: 'REFRESH_SUPERSEDED' })) return;
@@ -164,9 +195,13 @@ export function createTokenLifecycle(deps: TokenLifecycleDeps): TokenLifecycle {
   /** A token handed in (from a link, or the caller's) is used as given; the session's own is read newest. */
   function runTryToken(token: string, handedIn = false): Promise<RefreshResult> {
     return exclusive(async (newest) => {
-      const result = await api.refreshToken(handedIn ? token : newest(token));
+      const presented = handedIn ? token : newest(token);
+      const result = await api.refreshToken(presented);
       if (result.ok) {
-        dispatch({ type: 'TRY_TOKEN_SUCCEEDED', received: received(result.value) }, persist(result.value));
+        dispatch(
+          { type: 'TRY_TOKEN_SUCCEEDED', received: received(result.value) },
+          persist(result.value, presented),
+        );
         return { outcome: 'refreshed', session: result.value } as const;
       }
       dispatch({ type: 'TRY_TOKEN_FAILED', error: result.error });
