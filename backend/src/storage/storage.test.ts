@@ -442,7 +442,10 @@ describe.each(DATABASE_KINDS)('the storage API on %s', (kind) => {
       expect(await sharp(resized.rawPayload).metadata()).toMatchObject({ width: 8 });
       expect((await head(path)).headers['content-length']).toBe(String(avatar.length));
 
-      const tampered = await get(path.replace(/Signature=./, 'Signature=A'));
+      // One character of the signature changed (to another one: a signature may start with 'A' itself).
+      const tampered = await get(
+        path.replace(/Signature=(.)/, (_match, first: string) => `Signature=${first === 'A' ? 'B' : 'A'}`),
+      );
       expect(tampered.statusCode).toBe(403);
       const otherFile = await get(path.replace(file.id, '00000000-0000-4000-8000-000000000000'));
       expect(otherFile.statusCode).toBe(403);
