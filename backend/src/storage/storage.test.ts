@@ -444,7 +444,10 @@ describe.each(DATABASE_KINDS)('the storage API on %s', (kind) => {
 
       // One character of the signature changed (to another one: a signature may start with 'A' itself).
       const tampered = await get(
-        path.replace(/Signature=(.)/, (_match, first: string) => `Signature=${first === 'A' ? 'B' : 'A'}`),
+        path.replace(
+          /Signature=(.)/,
+          (_match: string, first: string) => `Signature=${first === 'A' ? 'B' : 'A'}`,
+        ),
       );
       expect(tampered.statusCode).toBe(403);
       const otherFile = await get(path.replace(file.id, '00000000-0000-4000-8000-000000000000'));
