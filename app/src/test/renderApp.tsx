@@ -62,5 +62,5 @@ export function renderApp(
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, sdk, history });
   const view = render(<App router={router} sdk={sdk} queryClient={queryClient} stores={stores} />);
-  return { ...view, router, sdk, stores, authHandlers, user: userEvent.setup() };
+  return { ...view, router, sdk, stores, queryClient, authHandlers, user: userEvent.setup() };
 }
