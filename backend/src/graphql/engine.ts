@@ -33,6 +33,7 @@ import { checkLimits, DEFAULT_LIMITS, responseTooLarge, type Limits, type RowLim
 import { translateValidationError } from './validation';
 import { qualifiedName } from './sql';
 import { tablesRead, type TableSet } from './live';
+import { scalarVariables } from './variables';
 import {
   bindParams,
   candidateSession,
@@ -273,8 +274,10 @@ export function createEngine(options: EngineOptions): Engine {
   let nextDocumentId = 0;
   let validated = new WeakMap<DocumentNode, Set<string>>();
   let coercedVariables = new WeakMap<OperationDefinitionNode, Lru<Record<string, unknown>>>();
-  // Compiled query plans (plan-cache.ts): templates learnt per operation shape, plans per keyed values.
-  let templates = new Lru<Template>(CACHE_SIZE);
+  // Compiled query plans (plan-cache.ts): templates learnt per operation shape, plans per keyed values. A template
+  // has a short id that stands for its shape in the plans' keys (hashed on every request, like the shape's).
+  let templates = new Lru<Template & { id: string }>(CACHE_SIZE);
+  let nextTemplateId = 0;
   let plans = new Lru<Compiled<QueryParts> & { slots: Slot[] }>(CACHE_SIZE);
   const planStats = { hits: 0, misses: 0 };
 
@@ -288,11 +291,22 @@ export function createEngine(options: EngineOptions): Engine {
     for (const warning of model.warnings) options.log?.(`graphql metadata: ${warning}`);
     return model;
   };
+  // The model once loaded, read without an await by every request (a reload drops it with the promise).
+  let loadedModel: Model | undefined;
   const model = () => {
-    modelPromise ??= loadModel().catch((error: unknown) => {
-      modelPromise = undefined;
-      throw error;
-    });
+    if (!modelPromise) {
+      const loading: Promise<Model> = loadModel().then(
+        (loaded) => {
+          if (modelPromise === loading) loadedModel = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          if (modelPromise === loading) modelPromise = undefined;
+          throw error;
+        },
+      );
+      modelPromise = loading;
+    }
     return modelPromise;
   };
   const schemaFor = async (role: string, backendOnly = false) => {
@@ -332,60 +346,27 @@ export function createEngine(options: EngineOptions): Engine {
     }
   };
 
-  const prepare = async (session: Session, request: GraphqlRequest): Promise<PreparedOperation> => {
-    const currentModel = await model();
-    const backendOnly = session.backendOnly && session.role !== ADMIN_ROLE;
-    const schema = await schemaFor(session.role, backendOnly);
-    let document = documents.get(request.query);
-    if (!document) {
-      try {
-        document = parse(request.query, { maxTokens: limits.maxTokens });
-      } catch (error) {
-        const detail = error instanceof GraphQLError ? error.message : 'not a valid graphql query';
-        throw new HasuraError(
-          'validation-failed',
-          options.devMode ? detail : 'not a valid graphql query',
-          '$.query',
-        );
-      }
-      documents.set(request.query, document);
-      documentIds.set(document, `d${(nextDocumentId += 1)}`);
-    }
-    const validationKey = `${session.role}\u0000${backendOnly}`;
-    let validFor = validated.get(document);
-    if (!validFor?.has(validationKey)) {
-      const errors = validate(schema, document, undefined, { maxErrors: 1 });
-      if (errors.length > 0) throw translateValidationError(errors[0]!, document);
-      checkLimits(document, limits);
-      if (!validFor) validated.set(document, (validFor = new Set()));
-      validFor.add(validationKey);
-    }
-    const operations = document.definitions.filter(
-      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-    );
-    const operation = request.operationName
-      ? operations.find((o) => o.name?.value === request.operationName)
-      : operations.length === 1
-        ? operations[0]
-        : undefined;
-    if (!operation) {
-      throw new HasuraError(
-        'validation-failed',
-        request.operationName
-          ? `no such operation found in the document: ${JSON.stringify(request.operationName)}`
-          : 'exactly one operation has to be present in the document when operationName is not specified',
-      );
-    }
+  /**
+   * The request's variables as the operation declares them, through graphql-js's coercion (with its errors and
+   * defaults).
+   */
+  const coercedVariablesOf = (
+    session: Session,
+    backendOnly: boolean,
+    schema: GraphQLSchema,
+    operation: OperationDefinitionNode,
+    inputs: Record<string, unknown>,
+  ): Record<string, unknown> => {
     // The same values for the same operation and role (the schema) coerce the same: the JSON of the request's
     // values is the key (they were parsed from JSON), the defaults the answer. Only values that coerced cleanly
     // are remembered.
-    const variablesJson = JSON.stringify(request.variables);
+    const variablesJson = JSON.stringify(inputs);
     const cacheable = variablesJson.length <= VARIABLES_CACHED_CHARS;
     const variablesKey = `${session.role}\u0000${backendOnly}\u0000${variablesJson}`;
     let seen = coercedVariables.get(operation);
     let coerced = cacheable ? seen?.get(variablesKey) : undefined;
     if (!coerced) {
-      const result = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables, {
+      const result = getVariableValues(schema, operation.variableDefinitions ?? [], inputs, {
         maxErrors: 1,
       });
       if (result.errors) {
@@ -405,12 +386,62 @@ export function createEngine(options: EngineOptions): Engine {
     // a remembered default is never shared between requests). Every variable given is among the coerced ones.
     const variables: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(coerced)) {
-      variables[name] = Object.hasOwn(request.variables, name)
-        ? request.variables[name]
+      variables[name] = Object.hasOwn(inputs, name)
+        ? inputs[name]
         : typeof value === 'object' && value !== null
           ? structuredClone(value)
           : value;
     }
+    return variables;
+  };
+
+  const prepare = async (session: Session, request: GraphqlRequest): Promise<PreparedOperation> => {
+    const currentModel = loadedModel ?? (await model());
+    const backendOnly = session.backendOnly && session.role !== ADMIN_ROLE;
+    const roleKey = `${session.role}\u0000${backendOnly}`;
+    const schema = schemas.get(roleKey) ?? (await schemaFor(session.role, backendOnly));
+    let document = documents.get(request.query);
+    if (!document) {
+      try {
+        document = parse(request.query, { maxTokens: limits.maxTokens });
+      } catch (error) {
+        const detail = error instanceof GraphQLError ? error.message : 'not a valid graphql query';
+        throw new HasuraError(
+          'validation-failed',
+          options.devMode ? detail : 'not a valid graphql query',
+          '$.query',
+        );
+      }
+      documents.set(request.query, document);
+      documentIds.set(document, `d${(nextDocumentId += 1)}`);
+    }
+    let validFor = validated.get(document);
+    if (!validFor?.has(roleKey)) {
+      const errors = validate(schema, document, undefined, { maxErrors: 1 });
+      if (errors.length > 0) throw translateValidationError(errors[0]!, document);
+      checkLimits(document, limits);
+      if (!validFor) validated.set(document, (validFor = new Set()));
+      validFor.add(roleKey);
+    }
+    const operations = document.definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+    const operation = request.operationName
+      ? operations.find((o) => o.name?.value === request.operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined;
+    if (!operation) {
+      throw new HasuraError(
+        'validation-failed',
+        request.operationName
+          ? `no such operation found in the document: ${JSON.stringify(request.operationName)}`
+          : 'exactly one operation has to be present in the document when operationName is not specified',
+      );
+    }
+    const variables =
+      scalarVariables(schema, operation, request.variables) ??
+      coercedVariablesOf(session, backendOnly, schema, operation, request.variables);
     const fragments: Record<string, FragmentDefinitionNode> = {};
     for (const definition of document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
@@ -432,6 +463,24 @@ export function createEngine(options: EngineOptions): Engine {
     return compileOperation(session, currentModel, schema, document, operation, fragments, variables);
   };
 
+  /** A cacheable query's compiler (for the plan cache), made only when a template or a plan is missing. */
+  const compilerFor =
+    (
+      session: Session,
+      currentModel: Model,
+      schema: GraphQLSchema,
+      operation: OperationDefinitionNode,
+      fragments: Record<string, FragmentDefinitionNode>,
+    ) =>
+    (vars: Record<string, unknown>, sessionVariables: Record<string, string>) => {
+      const asked = { ...session, variables: sessionVariables };
+      const input: OperationInput = { fragments, variables: vars };
+      const { rootType, fields } = rootFields(asked, currentModel, schema, operation, input);
+      const compiled = compileQueryParts(rootType, fields, compileContext(asked, input, currentModel));
+      if (compiled.plan.introspectionKeys.length > 0) throw new NotCacheable();
+      return compiled;
+    };
+
   /**
    * A query through the plan cache: the template of its shape (learnt at its first request), the plan of its keyed
    * values, its variables and session variables bound. Undefined when the operation is not cacheable (introspection,
@@ -448,14 +497,6 @@ export function createEngine(options: EngineOptions): Engine {
     fragments: Record<string, FragmentDefinitionNode>,
     variables: Record<string, unknown>,
   ): (() => Promise<string>) | undefined => {
-    const compile = (vars: Record<string, unknown>, sessionVariables: Record<string, string>) => {
-      const asked = { ...session, variables: sessionVariables };
-      const input: OperationInput = { fragments, variables: vars };
-      const { rootType, fields } = rootFields(asked, currentModel, schema, operation, input);
-      const compiled = compileQueryParts(rootType, fields, compileContext(asked, input, currentModel));
-      if (compiled.plan.introspectionKeys.length > 0) throw new NotCacheable();
-      return compiled;
-    };
     const candidates = candidateVariables(schema, operation, variables);
     const sessionCandidates = candidateSession(session.variables);
     const shape = templateKey(
@@ -468,14 +509,28 @@ export function createEngine(options: EngineOptions): Engine {
     let template = templates.get(shape);
     try {
       if (!template) {
-        template = learnTemplate(compile, variables, candidates, session.variables, sessionCandidates);
+        template = {
+          ...learnTemplate(
+            compilerFor(session, currentModel, schema, operation, fragments),
+            variables,
+            candidates,
+            session.variables,
+            sessionCandidates,
+          ),
+          id: `t${(nextTemplateId += 1)}`,
+        };
         templates.set(shape, template);
       }
-      const key = `${shape}\u0000${planKey(template, variables, session.variables)}`;
+      const key = `${template.id}\u0000${planKey(template, variables, session.variables)}`;
       let plan = plans.get(key);
       if (plan) planStats.hits += 1;
       else {
-        plan = compilePlan(compile, template, variables, session.variables);
+        plan = compilePlan(
+          compilerFor(session, currentModel, schema, operation, fragments),
+          template,
+          variables,
+          session.variables,
+        );
         if (!plan) return undefined;
         planStats.misses += 1;
         plans.set(key, plan);
@@ -851,10 +906,11 @@ export function createEngine(options: EngineOptions): Engine {
     },
     reload() {
       modelPromise = undefined;
+      loadedModel = undefined;
       schemas = new Map();
       validated = new WeakMap();
       coercedVariables = new WeakMap();
-      templates = new Lru<Template>(CACHE_SIZE);
+      templates = new Lru<Template & { id: string }>(CACHE_SIZE);
       plans = new Lru<Compiled<QueryParts> & { slots: Slot[] }>(CACHE_SIZE);
       targetsOf = new WeakMap();
     },

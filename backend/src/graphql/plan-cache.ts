@@ -74,7 +74,10 @@ export function candidateSession(variables: Readonly<Record<string, string>>): S
   return new Set(Object.keys(variables).filter((name) => !/^\s*[[{]/.test(variables[name]!)));
 }
 
-/** The part of the key that every request of one template shares: which values are candidates, the others. */
+/**
+ * The part of the key that every request of one template shares: which values are candidates, the others. Built
+ * on every request, so as plain text: the parts as JSON, then names (no NUL) and the values that are not candidates as JSON.
+ */
 export function templateKey(
   parts: readonly string[],
   variables: Readonly<Record<string, unknown>>,
@@ -82,17 +85,23 @@ export function templateKey(
   session: Readonly<Record<string, string>>,
   sessionCandidates: ReadonlySet<string>,
 ): string {
-  const vars = Object.keys(variables)
-    .sort()
-    .map((name) =>
-      candidates.has(name)
-        ? `${name}:${typeof variables[name]}`
-        : `${name}=${JSON.stringify(variables[name]) ?? 'undefined'}`,
-    );
-  const sessions = Object.keys(session)
-    .sort()
-    .map((name) => (sessionCandidates.has(name) ? `${name}:` : `${name}=${JSON.stringify(session[name])}`));
-  return JSON.stringify([...parts, vars, sessions]);
+  let key = JSON.stringify(parts);
+  for (const name of sortedKeys(variables)) {
+    key += candidates.has(name)
+      ? `\u0000${name}:${typeof variables[name]}`
+      : `\u0000${name}=${JSON.stringify(variables[name]) ?? 'undefined'}`;
+  }
+  key += '\u0001';
+  for (const name of sortedKeys(session)) {
+    key += sessionCandidates.has(name) ? `\u0000${name}:` : `\u0000${name}=${JSON.stringify(session[name])}`;
+  }
+  return key;
+}
+
+/** An object's keys in code-unit order; most have one or two, which need no sort. */
+function sortedKeys(object: Readonly<Record<string, unknown>>): string[] {
+  const keys = Object.keys(object);
+  return keys.length > 1 ? keys.sort() : keys;
 }
 
 /** The plan's key within a template: the keyed candidates' values. */
@@ -101,6 +110,8 @@ export function planKey(
   variables: Readonly<Record<string, unknown>>,
   session: Readonly<Record<string, string>>,
 ): string {
+  // Most templates bind every candidate: one plan, whatever the values.
+  if (template.keyed.variables.length === 0 && template.keyed.session.length === 0) return '';
   return JSON.stringify([
     template.keyed.variables.map((name) => variables[name]),
     template.keyed.session.map((name) => session[name]),
