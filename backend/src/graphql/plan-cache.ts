@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  getNullableType,
-  GraphQLScalarType,
-  typeFromAST,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { GraphQLScalarType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { paramText } from './sql';
+import { declarations } from './variables';
 
 /**
  * The compiled-plan cache of queries (issue 19): a repeated request only coerces its variables and binds them
@@ -53,14 +48,11 @@ export function candidateVariables(
   variables: Readonly<Record<string, unknown>>,
 ): Set<string> {
   const names = new Set<string>();
-  for (const definition of operation.variableDefinitions ?? []) {
-    const name = definition.variable.name.value;
-    const type = typeFromAST(schema, definition.type);
-    const nullable = type && getNullableType(type);
+  for (const { name, type } of declarations(schema, operation)) {
     const value = variables[name];
     if (
-      nullable instanceof GraphQLScalarType &&
-      nullable.name !== 'Boolean' &&
+      type instanceof GraphQLScalarType &&
+      type.name !== 'Boolean' &&
       (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
     ) {
       names.add(name);

@@ -1,44 +1,42 @@
 import {
+  getNullableType,
   GraphQLNonNull,
   GraphQLScalarType,
   typeFromAST,
+  type GraphQLInputType,
+  type GraphQLNullableType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 
-/** A declared variable of a scalar type without a default: what graphql-js's coercion of it comes down to. */
-interface ScalarDeclaration {
+/** A variable an operation declares, with its type in one role's schema. */
+export interface Declaration {
   name: string;
-  type: GraphQLScalarType;
+  /** The declared type without its non-null wrapper; undefined when the schema has no such type. */
+  type: GraphQLNullableType | undefined;
   nonNull: boolean;
+  hasDefault: boolean;
 }
 
-/** Per operation and schema (role): its scalar declarations, or null when one is not such a variable. */
-const declarations = new WeakMap<
-  OperationDefinitionNode,
-  WeakMap<GraphQLSchema, ScalarDeclaration[] | null>
->();
+/** Per operation and schema (role): its declarations, read once instead of at every request. */
+const declarationsOf = new WeakMap<OperationDefinitionNode, WeakMap<GraphQLSchema, Declaration[]>>();
 
-function scalarDeclarations(
-  schema: GraphQLSchema,
-  operation: OperationDefinitionNode,
-): ScalarDeclaration[] | null {
-  let bySchema = declarations.get(operation);
-  if (!bySchema) declarations.set(operation, (bySchema = new WeakMap()));
+export function declarations(schema: GraphQLSchema, operation: OperationDefinitionNode): Declaration[] {
+  let bySchema = declarationsOf.get(operation);
+  if (!bySchema) declarationsOf.set(operation, (bySchema = new WeakMap()));
   let known = bySchema.get(schema);
-  if (known !== undefined) return known;
-  known = [];
-  for (const definition of operation.variableDefinitions ?? []) {
-    const type = typeFromAST(schema, definition.type);
-    const nonNull = type instanceof GraphQLNonNull;
-    const named = nonNull ? type.ofType : type;
-    if (!(named instanceof GraphQLScalarType) || definition.defaultValue) {
-      known = null;
-      break;
-    }
-    known.push({ name: definition.variable.name.value, type: named, nonNull });
+  if (!known) {
+    known = (operation.variableDefinitions ?? []).map((definition) => {
+      const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+      return {
+        name: definition.variable.name.value,
+        type: type && getNullableType(type),
+        nonNull: type instanceof GraphQLNonNull,
+        hasDefault: definition.defaultValue !== undefined,
+      };
+    });
+    bySchema.set(schema, known);
   }
-  bySchema.set(schema, known);
   return known;
 }
 
@@ -54,10 +52,9 @@ export function scalarVariables(
   operation: OperationDefinitionNode,
   inputs: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> | undefined {
-  const declared = scalarDeclarations(schema, operation);
-  if (!declared) return undefined;
   const variables: Record<string, unknown> = {};
-  for (const { name, type, nonNull } of declared) {
+  for (const { name, type, nonNull, hasDefault } of declarations(schema, operation)) {
+    if (!(type instanceof GraphQLScalarType) || hasDefault) return undefined;
     if (!Object.hasOwn(inputs, name)) {
       if (nonNull) return undefined;
       continue;
