@@ -239,6 +239,9 @@ function quoteKey(key: string): string {
   return JSON.stringify(key);
 }
 
+/** What a role's schema, validations and coerced variables are kept under: the role, and backend-only or not. */
+const roleKeyOf = (role: string, backendOnly: boolean) => `${role}\u0000${backendOnly}`;
+
 export function createEngine(options: EngineOptions): Engine {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const rowLimits: RowLimits = {
@@ -310,7 +313,7 @@ export function createEngine(options: EngineOptions): Engine {
     return modelPromise;
   };
   const schemaFor = async (role: string, backendOnly = false) => {
-    const key = `${role}\u0000${backendOnly}`;
+    const key = roleKeyOf(role, backendOnly);
     let schema = schemas.get(key);
     if (!schema) {
       schema = buildRoleSchema(await model(), role, backendOnly);
@@ -351,8 +354,7 @@ export function createEngine(options: EngineOptions): Engine {
    * defaults).
    */
   const coercedVariablesOf = (
-    session: Session,
-    backendOnly: boolean,
+    roleKey: string,
     schema: GraphQLSchema,
     operation: OperationDefinitionNode,
     inputs: Record<string, unknown>,
@@ -362,7 +364,7 @@ export function createEngine(options: EngineOptions): Engine {
     // are remembered.
     const variablesJson = JSON.stringify(inputs);
     const cacheable = variablesJson.length <= VARIABLES_CACHED_CHARS;
-    const variablesKey = `${session.role}\u0000${backendOnly}\u0000${variablesJson}`;
+    const variablesKey = `${roleKey}\u0000${variablesJson}`;
     let seen = coercedVariables.get(operation);
     let coerced = cacheable ? seen?.get(variablesKey) : undefined;
     if (!coerced) {
@@ -398,7 +400,7 @@ export function createEngine(options: EngineOptions): Engine {
   const prepare = async (session: Session, request: GraphqlRequest): Promise<PreparedOperation> => {
     const currentModel = loadedModel ?? (await model());
     const backendOnly = session.backendOnly && session.role !== ADMIN_ROLE;
-    const roleKey = `${session.role}\u0000${backendOnly}`;
+    const roleKey = roleKeyOf(session.role, backendOnly);
     const schema = schemas.get(roleKey) ?? (await schemaFor(session.role, backendOnly));
     let document = documents.get(request.query);
     if (!document) {
@@ -441,7 +443,7 @@ export function createEngine(options: EngineOptions): Engine {
     }
     const variables =
       scalarVariables(schema, operation, request.variables) ??
-      coercedVariablesOf(session, backendOnly, schema, operation, request.variables);
+      coercedVariablesOf(roleKey, schema, operation, request.variables);
     const fragments: Record<string, FragmentDefinitionNode> = {};
     for (const definition of document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
