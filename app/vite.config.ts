@@ -5,6 +5,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { chunkPlan, type ChunkPlan } from './scripts/chunkPlan';
+import { inlineEntryStyles } from './scripts/inlineEntryStyles';
 import { moduleMap } from './scripts/moduleMap';
 import { precompress } from './scripts/precompress';
 import { routePreloads } from './scripts/routePreloads';
@@ -48,6 +49,8 @@ function appConfig(plan: ChunkPlan | null): UserConfig {
       ...(plan
         ? [
             plan.plugin,
+            // index.html carries the entry's stylesheet: its first paint waits for no other request.
+            inlineEntryStyles(),
             // dist/**/*.br and *.gz, served by the backend by Accept-Encoding.
             precompress(),
             // dist/.vite/modules.json: the modules of each chunk, read by the bundle budget.

@@ -72,6 +72,14 @@ describe('bundle budget (issue #16)', () => {
     expect(entry[0]!.modules).toContain('src/main.tsx');
   });
 
+  it("carries the entry's stylesheet in index.html: the first paint waits for no request but the page", () => {
+    const html = readFileSync(`${dist}/index.html`, 'utf8');
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    // The skeleton's few rules, and the theme's and the layout's whole sheet.
+    expect(inline.some((css) => css.length > 10_000)).toBe(true);
+  });
+
   it('writes brotli and gzip copies of every script and stylesheet at build', () => {
     const files = new Set(rows.flatMap((row) => row.jsFiles));
     for (const file of files) {

@@ -2,14 +2,20 @@
 // on the sign-in page and, signed in as the demo handlowiec, the dashboard, the clients list and form, the
 // awizacje list and form. Drives Debian's Chromium (/usr/bin/chromium, CHROMIUM_PATH) through chrome-launcher;
 // the product runs as `npm start` runs it (built app, compiled backend, PGlite in a fresh folder) on loopback.
+// Each route is measured twice: as a phone reaches a deployed server, over HTTPS and HTTP/2 through nginx
+// (docs/deploy.md's configuration, a throwaway certificate Chromium is told to trust), and straight from the
+// process over plain HTTP/1.1. Lighthouse simulates Slow 4G from the requests it saw, and over HTTP/1.1 each of
+// the page's parallel requests pays its own connection's handshake and slow start, which HTTP/2 does once.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import { findNginx, nginxConfig, selfSignedCertificate } from '../scripts/nginx';
+import { run, waitFor } from '../scripts/processes';
 import { COMPILED, ensureBackendBuilt, startBackend, stopProcess } from './start';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,9 +44,17 @@ export const LIGHTHOUSE_ROUTES: { name: string; path: string; signedIn: boolean 
   { name: 'awizacja form', path: '/handlowiec/awizacje/nowa', signedIn: true },
 ];
 
+/** `http2`: HTTPS and HTTP/2 through nginx, as deployed; `http1`: plain HTTP/1.1 from the process itself. */
+export type Transport = 'http2' | 'http1';
+export const TRANSPORTS: Record<Transport, string> = {
+  http2: 'HTTPS + HTTP/2 via nginx (as deployed)',
+  http1: 'HTTP/1.1 from the process (no TLS)',
+};
+
 export interface LighthouseFigures {
   name: string;
   path: string;
+  transport: Transport;
   score: number;
   lcpMs: number;
   cls: number;
@@ -79,10 +93,43 @@ async function refreshTokenOf(base: string): Promise<string> {
   return ((await response.json()) as { session: { refreshToken: string } }).session.refreshToken;
 }
 
-export async function runLighthouse(): Promise<LighthouseFigures[]> {
+/**
+ * nginx with its HTTPS server (HTTP/2) in front of the process on `port`, in a temporary folder; returns the HTTPS
+ * origin, the certificate's SPKI pin for Chromium, and how to stop it.
+ */
+async function startHttpsFront(port: number) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx openssl)');
+  const prefix = await mkdtemp(join(tmpdir(), 'rampa-bench-nginx-'));
+  await chmod(prefix, 0o777);
+  const tls = await selfSignedCertificate(prefix);
+  const [plainPort, httpsPort] = [port + 1, port + 2];
+  const config = join(prefix, 'nginx.conf');
+  await writeFile(
+    config,
+    nginxConfig(prefix, plainPort, [port], { listen: `127.0.0.1:${httpsPort}`, ...tls }),
+  );
+  const running = run('nginx', nginx, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', config], {});
+  await waitFor('nginx', running, `http://127.0.0.1:${plainPort}/healthz`);
+  return {
+    origin: `https://127.0.0.1:${httpsPort}`,
+    spki: tls.spki,
+    stop: async () => {
+      await stopProcess(running.child);
+      await rm(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function runLighthouse(
+  transports: Transport[] = ['http2', 'http1'],
+): Promise<LighthouseFigures[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-lh-'));
   const { child } = await startBackend(COMPILED, { RAMPA_DATA_DIR: dataDir }, PORT);
-  const base = `http://127.0.0.1:${PORT}`;
+  // Sessions are made from here straight at the process; the browser loads pages from each transport's origin.
+  const api = `http://127.0.0.1:${PORT}`;
+  const front = transports.includes('http2') ? await startHttpsFront(PORT) : undefined;
+  const origins: Record<Transport, string> = { http2: front?.origin ?? '', http1: api };
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -94,6 +141,8 @@ export async function runLighthouse(): Promise<LighthouseFigures[]> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The throwaway certificate is taken as a trusted one: no warning page, the connection counts as secure.
+      ...(front ? [`--ignore-certificate-errors-spki-list=${front.spki}`] : []),
     ],
   });
   // Playwright on the same browser (its default context, which Lighthouse's tab shares) prepares each run:
@@ -119,19 +168,19 @@ export async function runLighthouse(): Promise<LighthouseFigures[]> {
      * a session of its own stored (the warm-up rotated the first one away) and the HTTP cache emptied, so the
      * browser's side of the load is cold.
      */
-    const prepare = async (signedIn: boolean, path: string) => {
+    const prepare = async (base: string, signedIn: boolean, path: string) => {
       const page = await context.newPage();
       await page.goto(`${base}/logo.svg`);
-      await store(page, signedIn ? await refreshTokenOf(base) : undefined);
+      await store(page, signedIn ? await refreshTokenOf(api) : undefined);
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
       await page.goto(`${base}/logo.svg`);
-      await store(page, signedIn ? await refreshTokenOf(base) : undefined);
+      await store(page, signedIn ? await refreshTokenOf(api) : undefined);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       await page.close();
     };
-    const measure = (path: string, cpuSlowdownMultiplier: number) =>
-      lighthouse(`${base}${path}`, {
+    const measure = (url: string, cpuSlowdownMultiplier: number) =>
+      lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -144,8 +193,9 @@ export async function runLighthouse(): Promise<LighthouseFigures[]> {
     // The host's index from a first run of the sign-in page (not counted; it also warms the server up).
     let cpuSlowdown = FIXED_SLOWDOWN;
     if (cpuSlowdown === undefined) {
-      await prepare(false, '/');
-      const index = (await measure('/', 4))?.lhr.environment.benchmarkIndex ?? TARGET_BENCHMARK_INDEX * 4;
+      await prepare(api, false, '/');
+      const index =
+        (await measure(`${api}/`, 4))?.lhr.environment.benchmarkIndex ?? TARGET_BENCHMARK_INDEX * 4;
       cpuSlowdown = Math.min(4, Math.max(1, Math.round((index / TARGET_BENCHMARK_INDEX) * 10) / 10));
       console.log(
         `host BenchmarkIndex ${Math.round(index)}: CPU slowdown ${cpuSlowdown}× (index / ${TARGET_BENCHMARK_INDEX}, 1×–4×)`,
@@ -153,44 +203,50 @@ export async function runLighthouse(): Promise<LighthouseFigures[]> {
     }
     for (const route of LIGHTHOUSE_ROUTES) {
       if (ONLY && !ONLY.includes(route.name.replace(/-/g, ' '))) continue;
-      await prepare(route.signedIn, route.path);
-      const run = () => measure(route.path, cpuSlowdown);
-      let result = await run();
-      // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP on a loaded machine) is measured again once,
-      // with a fresh session (the first run may have rotated the stored refresh token).
-      if (result?.lhr.runtimeError) {
-        await prepare(route.signedIn, route.path);
-        result = await run();
+      // The two transports one after the other per route: a host busier for a while weighs on both alike.
+      for (const transport of transports) {
+        const base = origins[transport];
+        await prepare(base, route.signedIn, route.path);
+        const runOnce = () => measure(`${base}${route.path}`, cpuSlowdown);
+        let result = await runOnce();
+        // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP on a loaded machine) is measured again once,
+        // with a fresh session (the first run may have rotated the stored refresh token).
+        if (result?.lhr.runtimeError) {
+          await prepare(base, route.signedIn, route.path);
+          result = await runOnce();
+        }
+        if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
+        // LIGHTHOUSE_REPORT_DIR keeps each route's full JSON report (LCP element and phases, long tasks, unused
+        // JS, request chains) for diagnosis.
+        if (REPORT_DIR) {
+          await mkdir(REPORT_DIR, { recursive: true });
+          const file = join(REPORT_DIR, `${route.name.replace(/\s+/g, '-')}-${transport}.json`);
+          await writeFile(file, JSON.stringify(lhr, null, 1));
+          const trace = (result.artifacts as { Trace?: unknown }).Trace;
+          if (trace) await writeFile(file.replace(/\.json$/, '.trace'), JSON.stringify(trace));
+        }
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        rows.push({
+          ...route,
+          transport,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: audit('largest-contentful-paint'),
+          cls: audit('cumulative-layout-shift'),
+          tbtMs: audit('total-blocking-time'),
+          fcpMs: audit('first-contentful-paint'),
+          transferredKb: audit('total-byte-weight') / 1024,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+          cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+          path: lhr.finalDisplayedUrl.replace(base, ''),
+        });
       }
-      if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
-      // LIGHTHOUSE_REPORT_DIR keeps each route's full JSON report (LCP element and phases, long tasks, unused
-      // JS, request chains) for diagnosis.
-      if (REPORT_DIR) {
-        await mkdir(REPORT_DIR, { recursive: true });
-        const file = join(REPORT_DIR, `${route.name.replace(/\s+/g, '-')}.json`);
-        await writeFile(file, JSON.stringify(lhr, null, 1));
-        const trace = (result.artifacts as { Trace?: unknown }).Trace;
-        if (trace) await writeFile(file.replace(/\.json$/, '.trace'), JSON.stringify(trace));
-      }
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      rows.push({
-        ...route,
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: audit('largest-contentful-paint'),
-        cls: audit('cumulative-layout-shift'),
-        tbtMs: audit('total-blocking-time'),
-        fcpMs: audit('first-contentful-paint'),
-        transferredKb: audit('total-byte-weight') / 1024,
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-        cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
-        path: lhr.finalDisplayedUrl.replace(base, ''),
-      });
     }
   } finally {
     await browser.close().catch(() => undefined);
     chrome.kill();
+    await front?.stop();
     await stopProcess(child);
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -198,24 +254,29 @@ export async function runLighthouse(): Promise<LighthouseFigures[]> {
 }
 
 export function formatLighthouse(rows: LighthouseFigures[]): string {
-  const lines = [
-    `Lighthouse, mobile (simulated Slow 4G, ${rows[0]?.cpuSlowdown ?? '?'}× CPU), cold cache`,
-    'route          score    FCP      LCP      CLS     TBT     transferred  host BI  final URL',
-  ];
-  for (const row of rows) {
+  const lines = [`Lighthouse, mobile (simulated Slow 4G, ${rows[0]?.cpuSlowdown ?? '?'}× CPU), cold cache`];
+  for (const transport of Object.keys(TRANSPORTS) as Transport[]) {
+    const measured = rows.filter((row) => row.transport === transport);
+    if (measured.length === 0) continue;
     lines.push(
-      [
-        row.name.padEnd(13),
-        String(row.score).padStart(5),
-        `${(row.fcpMs / 1000).toFixed(2)} s`.padStart(8),
-        `${(row.lcpMs / 1000).toFixed(2)} s`.padStart(8),
-        row.cls.toFixed(3).padStart(7),
-        `${row.tbtMs.toFixed(0)} ms`.padStart(7),
-        `${row.transferredKb.toFixed(0)} KB`.padStart(12),
-        String(Math.round(row.benchmarkIndex)).padStart(8),
-        ` ${row.path}`,
-      ].join(' '),
+      TRANSPORTS[transport],
+      'route          score    FCP      LCP      CLS     TBT     transferred  host BI  final URL',
     );
+    for (const row of measured) {
+      lines.push(
+        [
+          row.name.padEnd(13),
+          String(row.score).padStart(5),
+          `${(row.fcpMs / 1000).toFixed(2)} s`.padStart(8),
+          `${(row.lcpMs / 1000).toFixed(2)} s`.padStart(8),
+          row.cls.toFixed(3).padStart(7),
+          `${row.tbtMs.toFixed(0)} ms`.padStart(7),
+          `${row.transferredKb.toFixed(0)} KB`.padStart(12),
+          String(Math.round(row.benchmarkIndex)).padStart(8),
+          ` ${row.path}`,
+        ].join(' '),
+      );
+    }
   }
   lines.push(
     "host BI: Lighthouse's BenchmarkIndex in each run; the CPU slowdown was calibrated once, before the first route " +
@@ -224,8 +285,14 @@ export function formatLighthouse(rows: LighthouseFigures[]): string {
   return lines.join('\n');
 }
 
+/** LIGHTHOUSE_TRANSPORTS=http2 (or http1) measures through one of the two only. */
+export const lighthouseTransports = (): Transport[] =>
+  (process.env.LIGHTHOUSE_TRANSPORTS?.split(',') ?? ['http2', 'http1']).filter(
+    (name): name is Transport => name in TRANSPORTS,
+  );
+
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
   if (process.env.BENCH_SKIP_BUILD !== '1') await buildApp();
   await ensureBackendBuilt();
-  console.log(formatLighthouse(await runLighthouse()));
+  console.log(formatLighthouse(await runLighthouse(lighthouseTransports())));
 }

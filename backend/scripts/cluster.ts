@@ -15,12 +15,14 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { connect as http2Connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { generateJwtSecretJson } from '../src/auth/jwt-secret';
 import { FAKE_S3_CREDENTIALS, FAKE_S3_REGION, startFakeS3 } from '../src/storage/drivers/fake-s3';
+import { findNginx, nginxConfig, selfSignedCertificate } from './nginx';
 import { exited, freePort, repoRoot, run, sleep, waitFor, type Running } from './processes';
 
 const INSTANCES = ['a', 'b', 'c'] as const;
@@ -37,55 +39,23 @@ const redisUrl = process.env.TEST_REDIS_URL;
 // ---------------------------------------------------------------------------------------------------------------
 // Processes
 
-/** The nginx configuration of docs/deploy.md, for `upstreams` and a temporary `prefix` folder. */
-export function nginxConfig(prefix: string, listen: number, upstreams: number[]): string {
-  return `# Rampa behind nginx: round robin over the backend processes, WebSocket upgrade for /v1/graphql.
-worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/client_body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  client_max_body_size 100m;
-
-  map $http_upgrade $connection_upgrade {
-    default upgrade;
-    '' close;
-  }
-
-  upstream rampa {
-    # A process that refuses a connection (stopped, draining) is skipped for 10 s.
-${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}
-  }
-
-  server {
-    listen 127.0.0.1:${listen};
-    location / {
-      proxy_pass http://rampa;
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # A connection refused or reset before an answer goes to the next process (a request already sent is
-      # retried only when idempotent, nginx's default).
-      proxy_next_upstream error timeout;
-      proxy_read_timeout 1h;
-    }
-  }
-}
-`;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // HTTP through the load balancer
+
+/** The status of one GET over HTTP/2 (TLS, the throwaway certificate trusted for this request only). */
+function http2Status(origin: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const session = http2Connect(origin, { rejectUnauthorized: false });
+    session.on('error', reject);
+    const stream = session.request({ ':path': path });
+    stream.on('response', (headers) => {
+      resolve(Number(headers[':status']));
+      session.close();
+    });
+    stream.on('error', reject);
+    stream.end();
+  });
+}
 
 let base = '';
 /** A fresh loopback address per run: the rate limits count per client address in a Redis other runs share. */
@@ -560,9 +530,7 @@ async function main() {
     );
     return;
   }
-  const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(
-    (path) => spawnSync(path, ['-v']).status === 0,
-  );
+  const nginxBinary = findNginx();
   if (!nginxBinary) throw new Error('nginx is not installed (apt-get install -y nginx; .ci/run does)');
 
   const started = performance.now();
@@ -641,7 +609,10 @@ async function main() {
     await chmod(work, 0o755);
     await chmod(prefix, 0o777);
     const config = join(prefix, 'nginx.conf');
-    await writeFile(config, nginxConfig(prefix, lbPort, ports));
+    // Its HTTPS server too (HTTP/2, a throwaway certificate), as docs/deploy.md shows the configuration.
+    const tlsPort = await freePort();
+    const tls = await selfSignedCertificate(prefix);
+    await writeFile(config, nginxConfig(prefix, lbPort, ports, { listen: `127.0.0.1:${tlsPort}`, ...tls }));
     const nginx = run(
       'nginx',
       nginxBinary,
@@ -651,6 +622,9 @@ async function main() {
     children.push(nginx);
     await waitFor('nginx', nginx, `${base}/healthz`);
     report(`three backends and nginx up in ${(startMs / 1000).toFixed(1)} s (build included)`);
+    const overHttp2 = await http2Status(`https://127.0.0.1:${tlsPort}`, '/healthz');
+    check(overHttp2 === 200, `GET /healthz over HTTPS and HTTP/2 answered ${overHttp2}`);
+    report('HTTPS with HTTP/2 answers through nginx');
 
     db = new pg.Client({ connectionString: databaseUrl.toString() });
     await db.connect();

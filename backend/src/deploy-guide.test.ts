@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxConfig } from '../scripts/cluster';
+import { nginxConfig } from '../scripts/nginx';
 import { copyPgliteTemplate, createPostgresDatabase } from '../test/support';
 import { repoRoot } from './config';
 import { migrate } from './db/migrate';
@@ -40,9 +40,15 @@ const organizations = async (db: Database) =>
   ).rows.map((row) => row.name);
 
 describe('docs/deploy.md', () => {
-  it('shows the nginx configuration the cluster test generates', () => {
+  it('shows the nginx configuration the cluster test and bench:lighthouse generate', () => {
     const shown = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
-    expect(shown).toBe(nginxConfig('/var/lib/rampa-nginx', 8080, [4001, 4002, 4003]));
+    expect(shown).toBe(
+      nginxConfig('/var/lib/rampa-nginx', 8080, [4001, 4002, 4003], {
+        listen: '443',
+        certificate: '/etc/rampa/tls/fullchain.pem',
+        key: '/etc/rampa/tls/privkey.pem',
+      }),
+    );
   });
 
   it('lists every variable the cluster test sets, and sets none it does not list', () => {

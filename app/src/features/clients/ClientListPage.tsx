@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import type { Selection, SortDescriptor } from 'react-aria-components';
+import type { SortDescriptor } from 'react-aria-components';
 import {
   AlertDialog,
   Button,
@@ -34,6 +34,7 @@ import { ListLoadError } from '../../lib/ListLoadError';
 import { ListLoading } from '../../lib/ListLoading';
 import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
+import { usePageSelection } from '../../lib/usePageSelection';
 import { ClientFilterFields, ClientStatusFilter, CLIENT_STATUS_TAGS } from './ClientFilterFields';
 import { isClientStatus, KIND_LABELS, STATUS_LABELS, tagList } from './clientLabels';
 import { buildCsv, CLIENT_CSV_COLUMNS, csvFileName, downloadText, fetchAllRows } from './csv';
@@ -180,9 +181,7 @@ export function ClientListPage() {
   }, [lastPage, pastTheEnd, list.isPlaceholderData, search, navigate]);
 
   // Selection is per page: a new page, filter or sort starts with nothing selected.
-  const [selection, setSelection] = useState<Selection>(new Set());
-  const pageKey = JSON.stringify(filters);
-  useEffect(() => setSelection(new Set()), [pageKey]);
+  const [selection, setSelection] = usePageSelection(JSON.stringify(filters));
   const selectedIds = selection === 'all' ? rows.map((row) => row.id) : [...selection].map(String);
 
   const [bulkStatus, setBulkStatus] = useState<ClientStatus>('active');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Skeleton, Stack, toast } from '@rampa/design-system';
@@ -72,6 +72,10 @@ export function NewNoticePage() {
   const { date, client: clientCode } = route.useSearch();
   const sdk = useSdk();
   const warehouses = useQuery(sdk.warehouses.list());
+  // The form is the page's largest tree (twenty fields, each with its own React Aria state): it is built in a
+  // deferred render once the warehouses are here, in slices of a few milliseconds, so the header paints first and a
+  // phone's main thread is never held for the whole form at once.
+  const formWarehouses = useDeferredValue(warehouses.data);
   // `?client=` (from the client's page) starts the form with that client; an unknown code starts it empty.
   const client = useQuery({ ...sdk.clients.byCode(clientCode ?? ''), enabled: Boolean(clientCode) });
   const defaults = () => {
@@ -99,19 +103,19 @@ export function NewNoticePage() {
         </div>
         <Link to="/handlowiec/awizacje/lista">Wróć do listy awizacji</Link>
       </div>
-      {warehouses.isPending || (clientCode && client.isPending) ? (
+      {warehouses.isError ? (
+        <ListLoadError message="Nie udało się wczytać magazynów." onRetry={() => void warehouses.refetch()} />
+      ) : !formWarehouses || (clientCode && client.isPending) ? (
         <div role="status" aria-label="Ładowanie magazynów">
           <Stack gap="sm">
             <Skeleton />
             <Skeleton />
           </Stack>
         </div>
-      ) : warehouses.isError ? (
-        <ListLoadError message="Nie udało się wczytać magazynów." onRetry={() => void warehouses.refetch()} />
       ) : (
         <NoticeForm
           defaultValues={defaults()}
-          warehouses={warehouses.data}
+          warehouses={formWarehouses}
           files={pending.files}
           onAddFiles={pending.add}
           onRemoveFile={pending.remove}
@@ -120,7 +124,7 @@ export function NewNoticePage() {
           onCancel={() => void navigate({ to: '/handlowiec/awizacje/lista' })}
           onSave={async (values, intent, allowNavigation) => {
             const timeZone =
-              warehouses.data.find((w) => w.id === values.warehouse_id)?.time_zone ?? 'Europe/Warsaw';
+              formWarehouses.find((w) => w.id === values.warehouse_id)?.time_zone ?? 'Europe/Warsaw';
             const created = await create.mutateAsync(noticeFormToInput(values, timeZone, intent));
             if (!created) throw new Error('Serwer nie zwrócił nowej awizacji.');
             const uploaded = await pending.uploadAll(created.id, pending.files);

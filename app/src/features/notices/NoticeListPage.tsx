@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLink, getRouteApi, useRouter } from '@tanstack/react-router';
-import type { Selection, SortDescriptor } from 'react-aria-components';
+import type { SortDescriptor } from 'react-aria-components';
 import {
   AlertDialog,
   Button,
@@ -53,6 +53,7 @@ import {
 import * as styles from '../clients/clients.css';
 import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
+import { usePageSelection } from '../../lib/usePageSelection';
 import { useLiveNoticeList } from './useLiveNoticeList';
 
 const route = getRouteApi('/handlowiec/awizacje/lista');
@@ -215,9 +216,7 @@ export function NoticeListPage() {
     }
   }, [lastPage, list.isPlaceholderData, list.data?.totalIsLowerBound, filters.page, search, navigate]);
 
-  const [selection, setSelection] = useState<Selection>(new Set());
-  const pageKey = JSON.stringify(filters);
-  useEffect(() => setSelection(new Set()), [pageKey]);
+  const [selection, setSelection] = usePageSelection(JSON.stringify(filters));
   const selectedIds = selection === 'all' ? rows.map((row) => row.id) : [...selection].map(String);
   const selectedDrafts = rows.filter((row) => selectedIds.includes(row.id) && row.status === 'draft');
   const selectedOthers = selectedIds.length - selectedDrafts.length;
