@@ -14,6 +14,8 @@ export interface RouterContext {
   queryClient: QueryClient;
   sdk: AppSdk;
   auth: RouterAuth;
+  /** True until the app has shown its first page: that page's loader waits for its data (lib/routeData.ts). */
+  startup: { pending: boolean };
   /** Spec §3: the router context carries these, all undefined until a profile is chosen. */
   org_id?: number;
   profile_id?: number;
@@ -27,13 +29,15 @@ export interface CreateAppRouterOptions {
 }
 
 export function createAppRouter({ queryClient, sdk, history }: CreateAppRouterOptions) {
-  return createRouter({
+  const startup = { pending: true };
+  const router = createRouter({
     routeTree,
     history,
     context: {
       queryClient,
       sdk,
       auth: { isAuthenticated: false },
+      startup,
       org_id: undefined,
       profile_id: undefined,
       user_id: undefined,
@@ -46,6 +50,11 @@ export function createAppRouter({ queryClient, sdk, history }: CreateAppRouterOp
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });
+  const stop = router.subscribe('onResolved', () => {
+    startup.pending = false;
+    stop();
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -3,6 +3,7 @@ import { ClientNoticesPage } from '../../features/client-area/ClientNoticesPage'
 import { clientNoticeFilters } from '../../features/client-area/clientNoticesSearch';
 import { boolean, defined, positiveWholeNumber } from '../../lib/searchParams';
 import { pageHead } from '../../lib/title';
+import { awaitOnStartup } from '../../lib/routeData';
 
 // `?page=2`: optional, a positive whole number; anything else is the first page. `?all=true` lists every
 // notice, not only the open ones.
@@ -12,10 +13,13 @@ const validateSearch = (search: Record<string, unknown>): { page?: number; all?:
 export const Route = createFileRoute('/klient/')({
   validateSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, all: search.all ?? false }),
-  // Warms the list without holding the page back: the page shows its own loading and error states.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(context.sdk.notices.list(clientNoticeFilters(deps)));
-  },
+  // Warms the list without holding the page back: the page shows its own loading and error states. The app's
+  // first page waits for it (lib/routeData.ts).
+  loader: ({ context, deps }) =>
+    awaitOnStartup(
+      context,
+      context.queryClient.prefetchQuery(context.sdk.notices.list(clientNoticeFilters(deps))),
+    ),
   head: () => pageHead('Awizacje firmy'),
   component: ClientNoticesPage,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { WarehouseDayPage } from '../../features/warehouse/WarehouseDayPage';
 import { dayText, defined, matching, oneOf } from '../../lib/searchParams';
 import { pageHead } from '../../lib/title';
+import { awaitOnStartup } from '../../lib/routeData';
 
 // `?warehouse=<id>&day=2026-11-23&view=week`: all optional (the first warehouse, today in its time zone, the day
 // view); malformed is dropped.
@@ -15,9 +16,8 @@ const validateSearch = (
 export const Route = createFileRoute('/magazynier/')({
   validateSearch,
   // Warms the warehouses without holding the page back: the page shows its own loading and error states.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.sdk.warehouses.list());
-  },
+  loader: ({ context }) =>
+    awaitOnStartup(context, context.queryClient.prefetchQuery(context.sdk.warehouses.list())),
   head: ({ match }) => pageHead(match.search.view === 'week' ? 'Plan tygodnia' : 'Plan dnia'),
   component: WarehouseDayPage,
 });

@@ -2,16 +2,20 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ClientListPage } from '../../../features/clients/ClientListPage';
 import { clientListFilters, parseClientListSearch } from '../../../features/clients/listSearch';
 import { pageHead } from '../../../lib/title';
+import { awaitOnStartup } from '../../../lib/routeData';
 
 export const Route = createFileRoute('/handlowiec/klienci/lista')({
   // The list's whole state (search, filters, sort, page) is in the URL; see listSearch.ts.
   validateSearch: parseClientListSearch,
   loaderDeps: ({ search }) => search,
-  // Warms the query cache (also on hover over a link, preload on intent) without holding the page back:
-  // the page shows its own loading and error states.
+  // Warms the query cache (also on hover over a link, preload on intent) without holding the page back: the
+  // page shows its own loading and error states. The app's first page waits for it (lib/routeData.ts).
   loader: ({ context, deps }) => {
     const userId = context.sdk.auth.getSnapshot().context.user?.id;
-    void context.queryClient.prefetchQuery(context.sdk.clients.list(clientListFilters(deps, userId)));
+    return awaitOnStartup(
+      context,
+      context.queryClient.prefetchQuery(context.sdk.clients.list(clientListFilters(deps, userId))),
+    );
   },
   head: () => pageHead('Klienci'),
   component: ClientListPage,
