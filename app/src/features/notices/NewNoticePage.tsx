@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Skeleton, Stack, toast } from '@rampa/design-system';
@@ -6,6 +6,7 @@ import type { NoticeAttachmentKind } from '@rampa/domain';
 import { useSdk } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
 import { ListLoadError } from '../../lib/ListLoadError';
+import { usePaintedFirst } from '../../lib/usePaintedFirst';
 import { NoticeForm, type PendingFile } from './NoticeForm';
 import { dayIn, emptyNoticeForm, noticeFormToInput } from './noticeForm';
 import * as styles from '../clients/clients.css';
@@ -72,10 +73,10 @@ export function NewNoticePage() {
   const { date, client: clientCode } = route.useSearch();
   const sdk = useSdk();
   const warehouses = useQuery(sdk.warehouses.list());
-  // The form is the page's largest tree (twenty fields, each with its own React Aria state): it is built in a
-  // deferred render once the warehouses are here, in slices of a few milliseconds, so the header paints first and a
-  // phone's main thread is never held for the whole form at once.
-  const formWarehouses = useDeferredValue(warehouses.data);
+  // The form is the page's largest tree (twenty fields, each with its own React Aria state): the header paints
+  // first, the form follows in a render of its own, in slices.
+  const painted = usePaintedFirst();
+  const formWarehouses = painted ? warehouses.data : undefined;
   // `?client=` (from the client's page) starts the form with that client; an unknown code starts it empty.
   const client = useQuery({ ...sdk.clients.byCode(clientCode ?? ''), enabled: Boolean(clientCode) });
   const defaults = () => {
