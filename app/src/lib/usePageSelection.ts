@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 
 const nothing: Selection = new Set();
@@ -14,5 +14,6 @@ export function usePageSelection(pageKey: string): [Selection, (next: Selection)
     selection: nothing,
   });
   const selection = state.key === pageKey ? state.selection : nothing;
-  return [selection, (next) => setState({ key: pageKey, selection: next })];
+  const select = useCallback((next: Selection) => setState({ key: pageKey, selection: next }), [pageKey]);
+  return [selection, select];
 }
