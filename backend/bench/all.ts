@@ -4,13 +4,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
+  ALL_TRANSPORTS,
   buildApp,
   formatLighthouse,
   lighthouseTransports,
   runLighthouse,
   TRANSPORTS,
   type LighthouseFigures,
-  type Transport,
 } from './lighthouse';
 import { formatLoad, runLoad, type LoadFigures } from './load';
 import { COMPILED, ensureBackendBuilt, formatStart, measureStart, type StartFigures } from './start';
@@ -145,7 +145,7 @@ rows.push({
 });
 // One row per transport: as a phone reaches a deployed server (HTTPS, HTTP/2), which the goal is about, and
 // straight from the process over HTTP/1.1 for comparison.
-for (const transport of Object.keys(TRANSPORTS) as Transport[]) {
+for (const transport of ALL_TRANSPORTS) {
   const measured = lighthouse?.filter((row) => row.transport === transport) ?? [];
   if (measured.length === 0) continue;
   const worst = measured.reduce((a, b) => (b.score < a.score ? b : a));

@@ -121,9 +121,9 @@ async function startHttpsFront(port: number) {
   };
 }
 
-export async function runLighthouse(
-  transports: Transport[] = ['http2', 'http1'],
-): Promise<LighthouseFigures[]> {
+export const ALL_TRANSPORTS = Object.keys(TRANSPORTS) as Transport[];
+
+export async function runLighthouse(transports: Transport[] = ALL_TRANSPORTS): Promise<LighthouseFigures[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-bench-lh-'));
   const { child } = await startBackend(COMPILED, { RAMPA_DATA_DIR: dataDir }, PORT);
   // Sessions are made from here straight at the process; the browser loads pages from each transport's origin.
@@ -255,7 +255,7 @@ export async function runLighthouse(
 
 export function formatLighthouse(rows: LighthouseFigures[]): string {
   const lines = [`Lighthouse, mobile (simulated Slow 4G, ${rows[0]?.cpuSlowdown ?? '?'}× CPU), cold cache`];
-  for (const transport of Object.keys(TRANSPORTS) as Transport[]) {
+  for (const transport of ALL_TRANSPORTS) {
     const measured = rows.filter((row) => row.transport === transport);
     if (measured.length === 0) continue;
     lines.push(
@@ -287,9 +287,8 @@ export function formatLighthouse(rows: LighthouseFigures[]): string {
 
 /** LIGHTHOUSE_TRANSPORTS=http2 (or http1) measures through one of the two only. */
 export const lighthouseTransports = (): Transport[] =>
-  (process.env.LIGHTHOUSE_TRANSPORTS?.split(',') ?? ['http2', 'http1']).filter(
-    (name): name is Transport => name in TRANSPORTS,
-  );
+  process.env.LIGHTHOUSE_TRANSPORTS?.split(',').filter((name): name is Transport => name in TRANSPORTS) ??
+  ALL_TRANSPORTS;
 
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
   if (process.env.BENCH_SKIP_BUILD !== '1') await buildApp();
