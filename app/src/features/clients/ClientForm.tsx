@@ -26,6 +26,7 @@ import {
 } from './clientForm';
 import { useSaveShortcut, useUnsavedChangesGuard } from './formGuards';
 import * as styles from './clients.css';
+import { useStages } from '../../lib/useStages';
 
 const NONE = '__none__';
 
@@ -173,12 +174,17 @@ export function ClientForm({
       mode: 'onTouched',
     });
   useEffect(() => {
-    // resetField makes it the field's default too, so the form does not count it as a change.
-    if (defaultOwnerId && !getFieldState('owner_id').isDirty) {
+    // resetField makes it the field's default too, so the form does not count it as a change. An owner the
+    // defaults already name needs nothing (and no render of the whole form).
+    if (defaultOwnerId && defaultOwnerId !== defaultValues.owner_id && !getFieldState('owner_id').isDirty) {
       resetField('owner_id', { defaultValue: defaultOwnerId });
     }
-  }, [defaultOwnerId, getFieldState, resetField]);
+  }, [defaultOwnerId, defaultValues.owner_id, getFieldState, resetField]);
   const kind = useWatch({ control, name: 'kind' });
+  // One fieldset per commit (the buttons come with the last): a phone paints the first fields before the rest is
+  // built, and no single task builds the whole form.
+  const sections = withContactAndConsents ? 5 : 3;
+  const stage = useStages(sections);
   const guard = useUnsavedChangesGuard(formState.isDirty);
 
   const submit = handleSubmit(async (values) => {
@@ -299,175 +305,186 @@ export function ClientForm({
           )}
         </fieldset>
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Kontakt i adres</legend>
-          <Text
-            control={control}
-            name="email"
-            label="E-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
-          <Text
-            control={control}
-            name="phone"
-            label="Telefon"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            description="np. +48 601 234 567"
-          />
-          <Text control={control} name="street" label="Ulica" autoComplete="address-line1" wide />
-          <Text control={control} name="building_no" label="Nr budynku" />
-          <Text control={control} name="apartment_no" label="Nr lokalu" />
-          <Text
-            control={control}
-            name="postal_code"
-            label="Kod pocztowy"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            description="format 00-000"
-          />
-          <Text control={control} name="city" label="Miejscowość" autoComplete="address-level2" />
-          <Controller
-            control={control}
-            name="voivodeship"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Województwo"
-                items={voivodeshipItems}
-                selectedKey={field.value || NONE}
-                onSelectionChange={(key) => field.onChange(key === NONE || key === null ? '' : String(key))}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-        </fieldset>
-
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Warunki handlowe</legend>
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <Select
-                label="Status"
-                items={statusItems}
-                selectedKey={field.value}
-                onSelectionChange={(key) => key !== null && field.onChange(String(key))}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="owner_id"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Opiekun (handlowiec)"
-                items={ownerItems}
-                selectedKey={field.value || NONE}
-                onSelectionChange={(key) => field.onChange(key === NONE || key === null ? '' : String(key))}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-          <Amount control={control} name="payment_term_days" label="Termin płatności (dni)" kind="integer" />
-          <Amount
-            control={control}
-            name="credit_limit"
-            label="Limit kredytowy"
-            kind="currency"
-            hasSteppers={false}
-          />
-          <Text
-            control={control}
-            name="tags"
-            label="Tagi"
-            description="Oddziel przecinkami, np. VIP, hurt"
-            wide
-          />
-          <div className={styles.wide}>
-            <FormTextArea control={control} name="notes" label="Notatki" rows={3} />
-          </div>
-        </fieldset>
-
-        {withContactAndConsents && (
-          <>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Osoba kontaktowa (opcjonalnie)</legend>
-              <Text
-                control={control}
-                name="contact_first_name"
-                label="Imię osoby kontaktowej"
-                autoComplete="off"
-              />
-              <Text
-                control={control}
-                name="contact_last_name"
-                label="Nazwisko osoby kontaktowej"
-                autoComplete="off"
-              />
-              <Text control={control} name="contact_position" label="Stanowisko" autoComplete="off" />
-              <Text
-                control={control}
-                name="contact_phone"
-                label="Telefon osoby kontaktowej"
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-              />
-              <Text
-                control={control}
-                name="contact_email"
-                label="E-mail osoby kontaktowej"
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                wide
-              />
-            </fieldset>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Zgody marketingowe</legend>
-              {(
-                [
-                  ['consent_email', 'Zgoda na informacje handlowe e-mailem'],
-                  ['consent_sms', 'Zgoda na SMS-y marketingowe'],
-                  ['consent_phone', 'Zgoda na kontakt telefoniczny'],
-                ] as const
-              ).map(([name, label]) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field }) => (
-                    <Checkbox isSelected={field.value} onChange={field.onChange} name={field.name}>
-                      {label}
-                    </Checkbox>
-                  )}
+        {stage >= 2 && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Kontakt i adres</legend>
+            <Text
+              control={control}
+              name="email"
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+            <Text
+              control={control}
+              name="phone"
+              label="Telefon"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              description="np. +48 601 234 567"
+            />
+            <Text control={control} name="street" label="Ulica" autoComplete="address-line1" wide />
+            <Text control={control} name="building_no" label="Nr budynku" />
+            <Text control={control} name="apartment_no" label="Nr lokalu" />
+            <Text
+              control={control}
+              name="postal_code"
+              label="Kod pocztowy"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              description="format 00-000"
+            />
+            <Text control={control} name="city" label="Miejscowość" autoComplete="address-level2" />
+            <Controller
+              control={control}
+              name="voivodeship"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Województwo"
+                  items={voivodeshipItems}
+                  selectedKey={field.value || NONE}
+                  onSelectionChange={(key) => field.onChange(key === NONE || key === null ? '' : String(key))}
+                  onBlur={field.onBlur}
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
                 />
-              ))}
-            </fieldset>
-          </>
+              )}
+            />
+          </fieldset>
         )}
 
-        <div className={styles.actions}>
-          <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Zapisywanie…">
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onPress={cancel}>
-            Anuluj
-          </Button>
-          <span className={styles.muted}>
-            {footerNote ??
-              (formState.isDirty
-                ? 'Niezapisane zmiany · Ctrl+S zapisuje, Esc pyta o porzucenie'
-                : 'Ctrl+S zapisuje, Esc anuluje')}
-          </span>
-        </div>
+        {stage >= 3 && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Warunki handlowe</legend>
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  label="Status"
+                  items={statusItems}
+                  selectedKey={field.value}
+                  onSelectionChange={(key) => key !== null && field.onChange(String(key))}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="owner_id"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Opiekun (handlowiec)"
+                  items={ownerItems}
+                  selectedKey={field.value || NONE}
+                  onSelectionChange={(key) => field.onChange(key === NONE || key === null ? '' : String(key))}
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Amount
+              control={control}
+              name="payment_term_days"
+              label="Termin płatności (dni)"
+              kind="integer"
+            />
+            <Amount
+              control={control}
+              name="credit_limit"
+              label="Limit kredytowy"
+              kind="currency"
+              hasSteppers={false}
+            />
+            <Text
+              control={control}
+              name="tags"
+              label="Tagi"
+              description="Oddziel przecinkami, np. VIP, hurt"
+              wide
+            />
+            <div className={styles.wide}>
+              <FormTextArea control={control} name="notes" label="Notatki" rows={3} />
+            </div>
+          </fieldset>
+        )}
+
+        {withContactAndConsents && stage >= 4 && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Osoba kontaktowa (opcjonalnie)</legend>
+            <Text
+              control={control}
+              name="contact_first_name"
+              label="Imię osoby kontaktowej"
+              autoComplete="off"
+            />
+            <Text
+              control={control}
+              name="contact_last_name"
+              label="Nazwisko osoby kontaktowej"
+              autoComplete="off"
+            />
+            <Text control={control} name="contact_position" label="Stanowisko" autoComplete="off" />
+            <Text
+              control={control}
+              name="contact_phone"
+              label="Telefon osoby kontaktowej"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+            />
+            <Text
+              control={control}
+              name="contact_email"
+              label="E-mail osoby kontaktowej"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              wide
+            />
+          </fieldset>
+        )}
+        {withContactAndConsents && stage >= 5 && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Zgody marketingowe</legend>
+            {(
+              [
+                ['consent_email', 'Zgoda na informacje handlowe e-mailem'],
+                ['consent_sms', 'Zgoda na SMS-y marketingowe'],
+                ['consent_phone', 'Zgoda na kontakt telefoniczny'],
+              ] as const
+            ).map(([name, label]) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <Checkbox isSelected={field.value} onChange={field.onChange} name={field.name}>
+                    {label}
+                  </Checkbox>
+                )}
+              />
+            ))}
+          </fieldset>
+        )}
+
+        {stage === sections && (
+          <div className={styles.actions}>
+            <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Zapisywanie…">
+              {submitLabel}
+            </Button>
+            <Button variant="secondary" onPress={cancel}>
+              Anuluj
+            </Button>
+            <span className={styles.muted}>
+              {footerNote ??
+                (formState.isDirty
+                  ? 'Niezapisane zmiany · Ctrl+S zapisuje, Esc pyta o porzucenie'
+                  : 'Ctrl+S zapisuje, Esc anuluje')}
+            </span>
+          </div>
+        )}
       </form>
       {guard.dialog}
       <AlertDialog

@@ -47,6 +47,7 @@ import {
   type ClientListSearch,
 } from './listSearch';
 import * as styles from './clients.css';
+import { useStagedItems } from '../../lib/useStages';
 
 const route = getRouteApi('/handlowiec/klienci/lista');
 const RouterLinkButton = createLink(LinkButton);
@@ -113,6 +114,8 @@ function ClientCards({
   onRetry: () => void;
   empty: string;
 }) {
+  // A screenful of cards first, the rest in later commits (lib/useStages.ts).
+  const shown = useStagedItems(rows);
   if (error) {
     return (
       <div role="alert">
@@ -126,7 +129,7 @@ function ClientCards({
   if (rows.length === 0) return <EmptyState headingLevel={2} title={empty} />;
   return (
     <ul className={styles.cards} aria-label="Lista klientów">
-      {rows.map((row) => (
+      {shown.map((row) => (
         <li key={row.id} className={styles.card}>
           <Link to="/handlowiec/klienci/edycja" search={{ clientCode: row.code }}>
             {row.name}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '@rampa/design-system';
@@ -26,6 +27,10 @@ export function NewClientPage() {
   // A new client is the signed-in handlowiec's by default (he may pick another owner or none).
   const userId = useUserData()?.id;
   const ownProfile = owners.data?.find((owner) => owner.user_id === userId);
+  // Known at once when the route's loader has read the owners: the form starts with him, in its defaults.
+  const [initialValues] = useState(() =>
+    ownProfile ? { ...EMPTY_CLIENT_FORM, owner_id: ownProfile.id } : EMPTY_CLIENT_FORM,
+  );
 
   const mutations = useSdk().clients;
   const create = useMutation(mutations.create());
@@ -45,7 +50,7 @@ export function NewClientPage() {
         actions={<Link to="/handlowiec/klienci/lista">Wróć do listy klientów</Link>}
       />
       <ClientForm
-        defaultValues={EMPTY_CLIENT_FORM}
+        defaultValues={initialValues}
         defaultOwnerId={ownProfile?.id}
         owners={owners.data ?? []}
         submitLabel="Dodaj klienta"

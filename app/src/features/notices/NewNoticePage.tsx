@@ -6,7 +6,7 @@ import type { NoticeAttachmentKind } from '@rampa/domain';
 import { useSdk } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
 import { ListLoadError } from '../../lib/ListLoadError';
-import { usePaintedFirst } from '../../lib/usePaintedFirst';
+import { useStages } from '../../lib/useStages';
 import { NoticeForm, type PendingFile } from './NoticeForm';
 import { dayIn, emptyNoticeForm, noticeFormToInput } from './noticeForm';
 import * as styles from '../clients/clients.css';
@@ -75,7 +75,7 @@ export function NewNoticePage() {
   const warehouses = useQuery(sdk.warehouses.list());
   // The form is the page's largest tree (twenty fields, each with its own React Aria state): the header paints
   // first, the form follows in a render of its own, in slices.
-  const painted = usePaintedFirst();
+  const painted = useStages(2) === 2;
   const formWarehouses = painted ? warehouses.data : undefined;
   // `?client=` (from the client's page) starts the form with that client; an unknown code starts it empty.
   const client = useQuery({ ...sdk.clients.byCode(clientCode ?? ''), enabled: Boolean(clientCode) });

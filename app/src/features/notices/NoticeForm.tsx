@@ -29,6 +29,7 @@ import {
   NoticeWarehouseField,
 } from './NoticeFormFields';
 import { timelineOf, windowLengths } from './slotPicker';
+import { useStages } from '../../lib/useStages';
 import * as styles from '../clients/clients.css';
 
 export type SaveIntent = 'draft' | 'submitted';
@@ -82,6 +83,8 @@ export function NoticeForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [intent, setIntent] = useState<SaveIntent | null>(null);
   const [fileKind, setFileKind] = useState<NoticeAttachmentKind>('cmr');
+  // Client and slot first, then transport, goods and documents with the buttons, each committed on its own.
+  const stage = useStages(4);
 
   const [warehouseId, date, direction] = useWatch({ control, name: ['warehouse_id', 'date', 'direction'] });
   const warehouse = warehouses.find((w) => w.id === warehouseId);
@@ -282,75 +285,86 @@ export function NoticeForm({
         </div>
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Transport</legend>
-        <NoticeTransportFields
-          control={control}
-          wideClassName={styles.wide}
-          drivers={{ items: driverItems, isPending: drivers.isPending }}
-        />
-      </fieldset>
-
-      <NoticeGoodsLines
-        control={control}
-        setValue={setValue}
-        classes={{
-          fieldset: styles.fieldset,
-          legend: styles.legend,
-          empty: `${styles.muted} ${styles.wide}`,
-          line: `${styles.wide} ${styles.row}`,
-          add: styles.wide,
-        }}
-        showUnits
-      />
-
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Dokumenty</legend>
-        <Select
-          label="Rodzaj dodawanego dokumentu"
-          items={NOTICE_ATTACHMENT_KINDS.map((kind) => ({ id: kind, label: ATTACHMENT_KIND_LABELS[kind] }))}
-          selectedKey={fileKind}
-          onSelectionChange={(key) => key !== null && setFileKind(key as NoticeAttachmentKind)}
-        />
-        <div className={styles.wide}>
-          <FileDropZone
-            label="Dokumenty przewozowe (CMR, WZ)"
-            description="PDF, JPG lub PNG, do 10 MB"
-            acceptedFileTypes={['application/pdf', 'image/jpeg', 'image/png']}
-            onSelect={(picked) => onAddFiles(picked, fileKind)}
-            files={files.map((f) => ({
-              ...f,
-              name: `${ATTACHMENT_KIND_LABELS[f.kind]}: ${f.name}${f.queued ? ' (prześlemy po zapisie)' : ''}`,
-            }))}
-            onRemove={onRemoveFile}
+      {stage >= 2 && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Transport</legend>
+          <NoticeTransportFields
+            control={control}
+            wideClassName={styles.wide}
+            drivers={{ items: driverItems, isPending: drivers.isPending }}
           />
-        </div>
-      </fieldset>
+        </fieldset>
+      )}
 
-      <div className={styles.row}>
-        {draftLabel && (
-          <Button
-            variant="secondary"
-            onPress={run('draft')}
-            isPending={intent === 'draft'}
-            isDisabled={intent !== null}
-            pendingLabel="Zapisywanie…"
-          >
-            {draftLabel}
-          </Button>
-        )}
-        <Button
-          type="submit"
-          isPending={intent === 'submitted'}
-          isDisabled={intent !== null}
-          pendingLabel="Wysyłanie…"
-        >
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" onPress={onCancel}>
-          Anuluj
-        </Button>
-      </div>
+      {stage >= 3 && (
+        <NoticeGoodsLines
+          control={control}
+          setValue={setValue}
+          classes={{
+            fieldset: styles.fieldset,
+            legend: styles.legend,
+            empty: `${styles.muted} ${styles.wide}`,
+            line: `${styles.wide} ${styles.row}`,
+            add: styles.wide,
+          }}
+          showUnits
+        />
+      )}
+
+      {stage >= 4 && (
+        <>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Dokumenty</legend>
+            <Select
+              label="Rodzaj dodawanego dokumentu"
+              items={NOTICE_ATTACHMENT_KINDS.map((kind) => ({
+                id: kind,
+                label: ATTACHMENT_KIND_LABELS[kind],
+              }))}
+              selectedKey={fileKind}
+              onSelectionChange={(key) => key !== null && setFileKind(key as NoticeAttachmentKind)}
+            />
+            <div className={styles.wide}>
+              <FileDropZone
+                label="Dokumenty przewozowe (CMR, WZ)"
+                description="PDF, JPG lub PNG, do 10 MB"
+                acceptedFileTypes={['application/pdf', 'image/jpeg', 'image/png']}
+                onSelect={(picked) => onAddFiles(picked, fileKind)}
+                files={files.map((f) => ({
+                  ...f,
+                  name: `${ATTACHMENT_KIND_LABELS[f.kind]}: ${f.name}${f.queued ? ' (prześlemy po zapisie)' : ''}`,
+                }))}
+                onRemove={onRemoveFile}
+              />
+            </div>
+          </fieldset>
+
+          <div className={styles.row}>
+            {draftLabel && (
+              <Button
+                variant="secondary"
+                onPress={run('draft')}
+                isPending={intent === 'draft'}
+                isDisabled={intent !== null}
+                pendingLabel="Zapisywanie…"
+              >
+                {draftLabel}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              isPending={intent === 'submitted'}
+              isDisabled={intent !== null}
+              pendingLabel="Wysyłanie…"
+            >
+              {submitLabel}
+            </Button>
+            <Button variant="secondary" onPress={onCancel}>
+              Anuluj
+            </Button>
+          </div>
+        </>
+      )}
       {guard.dialog}
     </form>
   );

@@ -55,6 +55,7 @@ import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 import { usePageSelection } from '../../lib/usePageSelection';
 import { useLiveNoticeList } from './useLiveNoticeList';
+import { useStagedItems } from '../../lib/useStages';
 
 const route = getRouteApi('/handlowiec/awizacje/lista');
 const RouterLinkButton = createLink(LinkButton);
@@ -118,6 +119,8 @@ function NoticeCards({
   error: ReactNode;
   empty: ReactNode;
 }) {
+  // A screenful of cards first, the rest in later commits (lib/useStages.ts).
+  const shown = useStagedItems(rows);
   if (error) return <div role="alert">{error}</div>;
   if (isLoading) {
     return <ListLoading />;
@@ -125,7 +128,7 @@ function NoticeCards({
   if (rows.length === 0) return empty;
   return (
     <ul className={styles.cards} aria-label="Lista awizacji">
-      {rows.map((row) => (
+      {shown.map((row) => (
         <li key={row.id} className={styles.card}>
           <Link to="/handlowiec/awizacje/edit/$awizacja_id" params={{ awizacja_id: row.id }}>
             {row.number}

@@ -13,10 +13,13 @@ export const Route = createFileRoute('/handlowiec/awizacje/lista')({
   loader: ({ context, deps }) => {
     const { queryClient, sdk } = context;
     const userId = sdk.auth.getSnapshot().context.user?.id;
+    // The warehouse filter's choices: read with the page, not after it (a second render of the whole list).
+    const warehouses = queryClient.prefetchQuery(sdk.warehouses.list());
     if (!deps.client) {
       return awaitOnStartup(
         context,
         queryClient.prefetchQuery(sdk.notices.list(noticeListFilters(deps, { userId }))),
+        warehouses,
       );
     }
     // A client filter names the client by code: its id first, then the page.
@@ -30,6 +33,7 @@ export const Route = createFileRoute('/handlowiec/awizacje/lista')({
           ),
         )
         .catch(() => undefined),
+      warehouses,
     );
   },
   head: () => pageHead('Awizacje'),

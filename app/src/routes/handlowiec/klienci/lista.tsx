@@ -15,6 +15,8 @@ export const Route = createFileRoute('/handlowiec/klienci/lista')({
     return awaitOnStartup(
       context,
       context.queryClient.prefetchQuery(context.sdk.clients.list(clientListFilters(deps, userId))),
+      // The owner filter's choices: read with the page, not after it (a second render of the whole list).
+      context.queryClient.prefetchQuery(context.sdk.clients.owners()),
     );
   },
   head: () => pageHead('Klienci'),
