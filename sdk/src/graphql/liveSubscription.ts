@@ -48,40 +48,53 @@ export function createLiveSubscriptions(options: {
       }
       const role = activeRole();
       const orgId = activeOrganization?.() ?? null;
-      // One socket per subscription: the session (token, role) is fixed at connection_init, so a role switch
-      // re-subscribes on a new socket. connectionParams is asked again on every reconnect, with a fresh token.
-      const client: Client = createClient({
-        url: webSocketUrl(graphqlUrl),
-        webSocketImpl: webSocket,
-        lazy: true,
-        retryAttempts: 5,
-        connectionParams: async () => {
-          await untilAccessTokenUsable(auth);
-          const token = auth.getSnapshot().context.accessToken.value;
-          return {
-            headers: {
-              ...(token ? { Authorization: `Bearer ${token}` } : {}),
-              ...(role ? { 'x-hasura-role': role } : {}),
-              ...(orgId ? { 'x-hasura-org-id': orgId } : {}),
-            },
-          };
-        },
-      });
-      const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-      const stop = client.subscribe<TData>(
-        { query: print(document), variables, operationName: operation?.name?.value },
-        {
-          next: (result) => {
-            if (result.errors?.length) onUnavailable(result.errors);
-            else if (result.data) onData(result.data);
+      const start = () => {
+        // One socket per subscription: the session (token, role) is fixed at connection_init, so a role switch
+        // re-subscribes on a new socket. connectionParams is asked again on every reconnect, with a fresh token.
+        const client: Client = createClient({
+          url: webSocketUrl(graphqlUrl),
+          webSocketImpl: webSocket,
+          lazy: true,
+          retryAttempts: 5,
+          connectionParams: async () => {
+            await untilAccessTokenUsable(auth);
+            const token = auth.getSnapshot().context.accessToken.value;
+            return {
+              headers: {
+                ...(token ? { Authorization: `Bearer ${token}` } : {}),
+                ...(role ? { 'x-hasura-role': role } : {}),
+                ...(orgId ? { 'x-hasura-org-id': orgId } : {}),
+              },
+            };
           },
-          error: onUnavailable,
-          complete: () => undefined,
-        },
-      );
+        });
+        const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+        const unsubscribe = client.subscribe<TData>(
+          { query: print(document), variables, operationName: operation?.name?.value },
+          {
+            next: (result) => {
+              if (result.errors?.length) onUnavailable(result.errors);
+              else if (result.data) onData(result.data);
+            },
+            error: onUnavailable,
+            complete: () => undefined,
+          },
+        );
+        return () => {
+          unsubscribe();
+          void client.dispose();
+        };
+      };
+      let stop: (() => void) | undefined;
+      // The socket opens in a task of its own, not in the commit of the screen that asked for it: making a
+      // WebSocket and printing the document take a phone's main thread for a while, and a screen's first commit is
+      // long enough already. The value is read once anyway (a query) before the first live result comes.
+      const timer = setTimeout(() => {
+        stop = start();
+      }, 0);
       return () => {
-        stop();
-        void client.dispose();
+        clearTimeout(timer);
+        stop?.();
       };
     },
   };

@@ -47,6 +47,34 @@ describe('live notice list', () => {
     stop();
   });
 
+  it('opens the socket after the task that subscribed, and none when unsubscribed before then', async () => {
+    const sdk = makeSdk();
+    await sdk.auth.waitUntilReady();
+    const server = fakeServer();
+    const live = createLiveNoticeList(
+      createLiveSubscriptions({
+        graphqlUrl: sdk.urls.graphql,
+        auth: sdk.auth,
+        activeRole: () => 'handlowiec',
+        webSocket: server.WebSocket,
+      }),
+    );
+    live.subscribe(
+      {},
+      () => undefined,
+      () => undefined,
+    )();
+    const stop = live.subscribe(
+      {},
+      () => undefined,
+      () => undefined,
+    );
+    expect(server.urls).toEqual([]);
+    await vi.waitFor(() => expect(server.variables('NoticeListLive')).toHaveLength(1));
+    expect(server.urls).toHaveLength(1);
+    stop();
+  });
+
   it('says at once when there is no WebSocket, so the list polls', () => {
     const sdk = makeSdk();
     const onUnavailable = vi.fn();
