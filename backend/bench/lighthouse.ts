@@ -190,12 +190,18 @@ export async function runLighthouse(transports: Transport[] = ALL_TRANSPORTS): P
         // Merged into the mobile preset's throttling (Slow 4G stays as it is).
         throttling: { cpuSlowdownMultiplier },
       });
-    // The host's index from a first run of the sign-in page (not counted; it also warms the server up).
+    // The host's index from two first runs of the sign-in page (not counted; they also warm the server up), the
+    // higher of the two: the first reads low while the freshly started server and the build before it still hold
+    // the CPU (723 against ~1,270 in each measured run once), and a low index calibrates too light a slowdown.
     let cpuSlowdown = FIXED_SLOWDOWN;
     if (cpuSlowdown === undefined) {
-      await prepare(api, false, '/');
-      const index =
-        (await measure(`${api}/`, 4))?.lhr.environment.benchmarkIndex ?? TARGET_BENCHMARK_INDEX * 4;
+      const indexes: number[] = [];
+      for (let run = 0; run < 2; run++) {
+        await prepare(api, false, '/');
+        const found = (await measure(`${api}/`, 4))?.lhr.environment.benchmarkIndex;
+        if (found !== undefined) indexes.push(found);
+      }
+      const index = indexes.length ? Math.max(...indexes) : TARGET_BENCHMARK_INDEX * 4;
       cpuSlowdown = Math.min(4, Math.max(1, Math.round((index / TARGET_BENCHMARK_INDEX) * 10) / 10));
       console.log(
         `host BenchmarkIndex ${Math.round(index)}: CPU slowdown ${cpuSlowdown}× (index / ${TARGET_BENCHMARK_INDEX}, 1×–4×)`,
