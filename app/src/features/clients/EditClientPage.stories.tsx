@@ -47,7 +47,7 @@ export const Filled: Story = {
       'Firma Testowa 3 Sp. z o.o.',
     );
     await expect(canvas.getByRole('tab', { name: 'Osoby kontaktowe (1)' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Zapisz zmiany' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Zapisz zmiany' }, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
 

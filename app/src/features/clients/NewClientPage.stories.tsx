@@ -28,8 +28,10 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'firma' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: /Nazwa firmy/ })).toHaveValue('');
-    await expect(canvas.getByRole('group', { name: 'Osoba kontaktowa (opcjonalnie)' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Dodaj klienta' })).toBeEnabled();
+    await expect(
+      await canvas.findByRole('group', { name: 'Osoba kontaktowa (opcjonalnie)' }, SCREEN_TIMEOUT),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Dodaj klienta' }, SCREEN_TIMEOUT)).toBeEnabled();
   },
 };
 
@@ -44,7 +46,7 @@ export const DuplicateNip: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'KL-000001 Firma Testowa 1 Sp. z o.o.' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Opiekun/ })).toHaveTextContent('Anna Nowak');
-    await expect(canvas.getByRole('button', { name: 'Dodaj klienta' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Dodaj klienta' }, SCREEN_TIMEOUT)).toBeEnabled();
   },
 };
 
@@ -53,7 +55,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
     const nip = await canvas.findByRole('textbox', { name: 'NIP' }, SCREEN_TIMEOUT);
     await userEvent.type(nip, '5422845918');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dodaj klienta' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dodaj klienta' }, SCREEN_TIMEOUT));
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: /Nazwa firmy/ })).toHaveAccessibleDescription(
         'To pole jest wymagane',
@@ -74,7 +76,7 @@ export const Saving: Story = {
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole('textbox', { name: /Nazwa firmy/ }, SCREEN_TIMEOUT);
     await userEvent.type(name, 'Hurtownia Testowa');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dodaj klienta' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dodaj klienta' }, SCREEN_TIMEOUT));
     await expect(await canvas.findByRole('progressbar', { name: 'Zapisywanie…' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /Dodaj klienta/ })).toHaveAttribute(
       'data-pending',
@@ -104,7 +106,7 @@ export const RejectedField: Story = {
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole('textbox', { name: /Nazwa firmy/ }, SCREEN_TIMEOUT);
     await userEvent.type(name, 'Hurtownia Testowa');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dodaj klienta' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dodaj klienta' }, SCREEN_TIMEOUT));
     const regon = canvas.getByRole('textbox', { name: 'REGON' });
     await waitFor(() => expect(regon).toHaveAccessibleDescription(/Nieprawidłowy REGON/), SCREEN_TIMEOUT);
   },
@@ -127,7 +129,7 @@ export const ServerError: Story = {
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole('textbox', { name: /Nazwa firmy/ }, SCREEN_TIMEOUT);
     await userEvent.type(name, 'Hurtownia Testowa');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dodaj klienta' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dodaj klienta' }, SCREEN_TIMEOUT));
     await expect(
       await canvas.findByText('Nie udało się zapisać klienta. Spróbuj ponownie.', {}, SCREEN_TIMEOUT),
     ).toBeVisible();

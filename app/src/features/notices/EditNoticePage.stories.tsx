@@ -164,7 +164,7 @@ export const SaveRefused: Story = {
   play: async ({ canvas }) => {
     const client = await canvas.findByRole('combobox', { name: 'Klient' }, SCREEN_TIMEOUT);
     await waitFor(() => expect(client).toHaveValue('Firma Testowa 1 Sp. z o.o. (KL-000001)'), SCREEN_TIMEOUT);
-    await userEvent.click(canvas.getByRole('button', { name: 'Zapisz zmiany' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Zapisz zmiany' }, SCREEN_TIMEOUT));
     await expect(
       await canvas.findByText(
         'Ten magazyn jest wyłączony z użytku i nie przyjmuje nowych awizacji. Wybierz inny magazyn.',
