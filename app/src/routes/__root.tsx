@@ -38,6 +38,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Signed in, the pages' loaders and components use the sdk's domains: their code comes with the first one.
     if (context.auth.isAuthenticated) {
       await Promise.all([context.sdk.loaded || context.sdk.load(), appLayout ?? loadAppLayout()]);
+      // On the app's first page the header's unread count is read beside the page's data, so the bell renders with
+      // it instead of rendering the header again when it arrives (not awaited: a slow count holds no page back).
+      if (context.startup.pending)
+        void context.queryClient.prefetchQuery(context.sdk.notifications.unreadCount());
     }
   },
   head: () => ({ meta: [{ title: appTitle() }] }),
