@@ -30,7 +30,7 @@ export const Filled: Story = {
     const table = canvas.getByRole('grid', { name: 'Lista klientów' });
     await expect(await canvas.findByRole('rowheader', { name: 'Firma Testowa 1 Sp. z o.o.' })).toBeVisible();
     await expect(table).toHaveTextContent('KL-000001');
-    await expect(canvas.getByText('1–25 z 57')).toBeVisible();
+    await expect(await canvas.findByText('1–25 z 57', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
 
@@ -53,7 +53,7 @@ export const MoreThanCounted: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Razem: ponad 10 000 klientów', {}, SCREEN_TIMEOUT)).toBeVisible();
-    await expect(canvas.getByText('1–25 z ponad 10 000')).toBeVisible();
+    await expect(await canvas.findByText('1–25 z ponad 10 000', {}, SCREEN_TIMEOUT)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Następna strona' })).toBeEnabled();
   },
 };

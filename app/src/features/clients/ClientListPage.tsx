@@ -47,7 +47,7 @@ import {
   type ClientListSearch,
 } from './listSearch';
 import * as styles from './clients.css';
-import { useStagedItems } from '../../lib/useStages';
+import { useStagedItems, useStages } from '../../lib/useStages';
 
 const route = getRouteApi('/handlowiec/klienci/lista');
 const RouterLinkButton = createLink(LinkButton);
@@ -221,6 +221,8 @@ export function ClientListPage() {
   const filtered = hasFilters(search);
   // On a phone the list is cards and the filters sit in a drawer: nothing scrolls sideways at 360 px.
   const { isMobile } = useSidebar();
+  // The pager (its page-size list is a React Aria collection) comes in the commit after the list, below it.
+  const pagerShown = useStages(2) === 2;
 
   const filterFields = <ClientFilterFields search={search} onFilter={filter} owners={owners.data ?? []} />;
 
@@ -364,16 +366,18 @@ export function ClientListPage() {
           Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
         </p>
       )}
-      <Pagination
-        aria-label="Stronicowanie listy klientów"
-        page={filters.page ?? 1}
-        pageSize={filters.pageSize ?? 25}
-        total={total}
-        totalIsLowerBound={totalIsLowerBound}
-        pageSizeOptions={PAGE_SIZES}
-        onPageChange={(page) => go({ ...search, page })}
-        onPageSizeChange={(size) => go({ ...search, size: size as ClientListSearch['size'], page: 1 })}
-      />
+      {pagerShown && (
+        <Pagination
+          aria-label="Stronicowanie listy klientów"
+          page={filters.page ?? 1}
+          pageSize={filters.pageSize ?? 25}
+          total={total}
+          totalIsLowerBound={totalIsLowerBound}
+          pageSizeOptions={PAGE_SIZES}
+          onPageChange={(page) => go({ ...search, page })}
+          onPageSizeChange={(size) => go({ ...search, size: size as ClientListSearch['size'], page: 1 })}
+        />
+      )}
 
       <AlertDialog
         isOpen={confirmOpen}

@@ -59,7 +59,7 @@ export const Filled: Story = {
     const table = canvas.getByRole('grid', { name: 'Lista awizacji' });
     await expect(await canvas.findByRole('rowheader', { name: 'AW/2026/11/0001' })).toBeVisible();
     await expect(table).toHaveTextContent('Dostawa');
-    await expect(canvas.getByText('1–25 z 57')).toBeVisible();
+    await expect(await canvas.findByText('1–25 z 57', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
 

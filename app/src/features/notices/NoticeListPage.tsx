@@ -55,7 +55,7 @@ import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 import { usePageSelection } from '../../lib/usePageSelection';
 import { useLiveNoticeList } from './useLiveNoticeList';
-import { useStagedItems } from '../../lib/useStages';
+import { useStagedItems, useStages } from '../../lib/useStages';
 
 const route = getRouteApi('/handlowiec/awizacje/lista');
 const RouterLinkButton = createLink(LinkButton);
@@ -205,6 +205,8 @@ export function NoticeListPage() {
   const rows = list.data?.rows ?? [];
   // On a phone the list is cards (NoticeCards), as the clients list.
   const { isMobile } = useSidebar();
+  // The pager (its page-size list is a React Aria collection) comes in the commit after the list, below it.
+  const pagerShown = useStages(2) === 2;
   const total = list.data?.total ?? 0;
 
   const lastPage = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : null;
@@ -458,15 +460,17 @@ export function NoticeListPage() {
           Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
         </p>
       )}
-      <Pagination
-        aria-label="Stronicowanie listy awizacji"
-        page={filters.page ?? 1}
-        pageSize={filters.pageSize ?? 25}
-        total={total}
-        pageSizeOptions={PAGE_SIZES}
-        onPageChange={(page) => go({ ...search, page })}
-        onPageSizeChange={(size) => go({ ...search, size, page: 1 })}
-      />
+      {pagerShown && (
+        <Pagination
+          aria-label="Stronicowanie listy awizacji"
+          page={filters.page ?? 1}
+          pageSize={filters.pageSize ?? 25}
+          total={total}
+          pageSizeOptions={PAGE_SIZES}
+          onPageChange={(page) => go({ ...search, page })}
+          onPageSizeChange={(size) => go({ ...search, size, page: 1 })}
+        />
+      )}
 
       <AlertDialog
         isOpen={confirmOpen}
