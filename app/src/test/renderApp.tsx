@@ -20,6 +20,13 @@ import { createAppQueryClient } from '../queryClient';
 import { createAppRouter } from '../router';
 import { server } from './server';
 
+/**
+ * The wait of a findBy… or waitFor for a whole-app screen (route chunks, loaders, the screen's queries, staged
+ * parts): 20 s on a shared two-core machine that runs every test project at once, where 10 s was once crossed
+ * by a page that shows in 4 s alone.
+ */
+export const slow = { timeout: 20_000 };
+
 export interface RenderAppOptions {
   /** Start with a stored refresh token, so the sdk's start-up import signs the user in. */
   signedIn?: boolean;

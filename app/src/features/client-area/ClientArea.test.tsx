@@ -10,11 +10,10 @@ import {
   noticeNumber,
   TEST_BACKEND_URL,
 } from '@rampa/sdk/testing';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, slow } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const GRAPHQL_URL = resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).graphql;
-const slow = { timeout: 10_000 };
 
 describe('the klient’s area, live', { timeout: 60_000 }, () => {
   it('shows the warehouse’s confirmation on his open notices without a reload', async () => {

@@ -3,11 +3,10 @@ import { graphql } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CreateClientDocument, resolveServiceUrls } from '@rampa/sdk';
 import { clientHandlers, createGraphqlHandlers, FIXTURE_OWNER, TEST_BACKEND_URL } from '@rampa/sdk/testing';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, slow } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const GRAPHQL_URL = resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).graphql;
-const slow = { timeout: 10_000 };
 
 function open(path: string, ...overrides: Parameters<typeof server.use>) {
   const creates: Record<string, unknown>[] = [];

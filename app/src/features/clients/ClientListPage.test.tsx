@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_COUNT_CAP, resolveServiceUrls } from '@rampa/sdk';
 import { clientHandlers, createClientHandlers, TEST_BACKEND_URL } from '@rampa/sdk/testing';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, slow } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const GRAPHQL_URL = resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).graphql;
@@ -27,9 +27,6 @@ function openList(path: string, ...overrides: Parameters<typeof server.use>) {
   const app = renderApp(path, { signedIn: true });
   return { ...app, calls };
 }
-
-// Whole-app renders on a shared, busy machine: generous waits.
-const slow = { timeout: 10_000 };
 
 describe('the client list', { timeout: 60_000 }, () => {
   it('queries what the URL says and shows the page range', async () => {

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { resolveServiceUrls, type NoticeListPage } from '@rampa/sdk';
 import { fakeGraphqlWs, noticeHandlers, TEST_BACKEND_URL, warehouseHandlers } from '@rampa/sdk/testing';
 import { setViewportWidth } from '../../test/matchMedia';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, slow } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const GRAPHQL_URL = resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).graphql;
-const slow = { timeout: 10_000 };
 
 describe('the awizacje list', { timeout: 60_000 }, () => {
   it('shows a magazynier’s confirmation and rejection as they happen, without a reload', async () => {

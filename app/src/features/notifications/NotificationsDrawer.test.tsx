@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveServiceUrls } from '@rampa/sdk';
 import { clientHandlers, fakeGraphqlWs, notificationHandlers, TEST_BACKEND_URL } from '@rampa/sdk/testing';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, slow } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const GRAPHQL_URL = resolveServiceUrls({ backendUrl: TEST_BACKEND_URL }).graphql;
-const slow = { timeout: 10_000 };
 
 describe('notifications', { timeout: 60_000 }, () => {
   it('opens the panel from the bell, marks one and then all read, and the badge follows', async () => {

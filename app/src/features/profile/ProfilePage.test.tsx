@@ -23,7 +23,7 @@ import {
   FIXTURE_TOTP_SECRET,
   TEST_BACKEND_URL,
 } from '@rampa/sdk/testing';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, slow } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const urls = resolveServiceUrls({ backendUrl: TEST_BACKEND_URL });
@@ -54,7 +54,7 @@ async function openProfile(section = '', user: User = createTestUser({ avatarUrl
   const app = renderApp(`/profil${section}`, { signedIn: true });
   const auth = createAuthHandlers(urls.auth);
   server.use(auth.token.success(() => createTestSession({ user: current })));
-  await screen.findByRole('heading', { name: 'Profil i ustawienia', level: 1 }, SLOW);
+  await screen.findByRole('heading', { name: 'Profil i ustawienia', level: 1 }, slow);
   // The start-up import answered with the handlers' default user; this one is the test's.
   await act(() => app.sdk.auth.refreshSession());
   const fill = async (field: HTMLElement, text: string) => {
@@ -65,9 +65,6 @@ async function openProfile(section = '', user: User = createTestUser({ avatarUrl
   return { ...app, auth, updates, tokens, storage, fill, current: () => current };
 }
 
-/** The machine runs several engineers' tests at once: lazy routes and first renders may take a while. */
-const SLOW = { timeout: 15_000 };
-
 describe('Profil & Ustawienia: Dane', { timeout: 30_000 }, () => {
   it('opens from the user menu, and the chosen tab is kept in the address', async () => {
     const graphql = createGraphqlHandlers(urls.graphql);
@@ -76,10 +73,10 @@ describe('Profil & Ustawienia: Dane', { timeout: 30_000 }, () => {
       graphql.data(PersonalAccessTokensDocument, { authRefreshTokens: [] }),
     );
     const { user, router } = renderApp('/handlowiec/pulpit', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: /Menu użytkownika/ }, SLOW));
+    await user.click(await screen.findByRole('button', { name: /Menu użytkownika/ }, slow));
     await user.click(await screen.findByRole('menuitem', { name: 'Profil & Ustawienia' }));
     expect(
-      await screen.findByRole('heading', { name: 'Profil i ustawienia', level: 1 }, SLOW),
+      await screen.findByRole('heading', { name: 'Profil i ustawienia', level: 1 }, slow),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profil');
     expect(screen.getByRole('tab', { name: 'Dane' })).toHaveAttribute('aria-selected', 'true');
@@ -159,7 +156,7 @@ describe('Profil & Ustawienia: Powiadomienia', { timeout: 30_000 }, () => {
         return { update_profiles: { affected_rows: 1 } };
       }),
     );
-    const toggle = await screen.findByRole('switch', { name: 'Powiadomienia także e-mailem' }, SLOW);
+    const toggle = await screen.findByRole('switch', { name: 'Powiadomienia także e-mailem' }, slow);
     await waitFor(() => expect(toggle).toBeChecked());
     await user.click(toggle);
     await waitFor(() => expect(sent).toEqual([{ userId: current().id, on: false }]));
