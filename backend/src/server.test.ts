@@ -39,7 +39,8 @@ describe.each(DATABASE_KINDS)('the backend on %s', (kind) => {
   });
 });
 
-describe('the embedded data folder', () => {
+// Two full starts of the embedded backend (migrations, demo seed) in one test: slow on a busy two-core machine.
+describe('the embedded data folder', { timeout: 120_000 }, () => {
   it('is reused by the next start: same secrets, same users, sessions survive', async () => {
     const environment = await createTestEnvironment('pglite', { RAMPA_DEMO_PASSWORD: '' });
     try {

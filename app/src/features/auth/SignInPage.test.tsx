@@ -8,7 +8,7 @@ import {
   FIXTURE_MFA_TICKET,
   TEST_BACKEND_URL,
 } from '@rampa/sdk/testing';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, slow } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const AUTH = `${TEST_BACKEND_URL}/v1/auth`;
@@ -35,7 +35,7 @@ async function signInWithPassword(user: ReturnType<typeof renderApp>['user']) {
 describe('the sign-in page', () => {
   it('offers the other methods and "Nie pamiętasz hasła?", each a step in the address', async () => {
     const { user, router } = renderApp('/');
-    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
+    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow);
 
     await user.click(screen.getByRole('link', { name: 'Wyślij link logowania' }));
     expect(await screen.findByRole('heading', { name: 'Link logowania', level: 1 })).toBeInTheDocument();
@@ -43,12 +43,12 @@ describe('the sign-in page', () => {
     expect(screen.getByLabelText(/E-mail/)).toHaveFocus();
 
     await user.click(screen.getByRole('link', { name: 'Wróć do logowania hasłem' }));
-    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
+    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow);
     await user.click(screen.getByRole('link', { name: 'Zaloguj kodem z e-maila' }));
     expect(await screen.findByRole('heading', { name: 'Kod z e-maila', level: 1 })).toBeInTheDocument();
 
     router.history.back();
-    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
+    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow);
     await user.click(screen.getByRole('link', { name: 'Nie pamiętasz hasła?' }));
     expect(
       await screen.findByRole('heading', { name: 'Nie pamiętasz hasła?', level: 1 }),
@@ -58,7 +58,7 @@ describe('the sign-in page', () => {
 
   it('treats an unknown step as the password form', async () => {
     renderApp('/?krok=cos-innego');
-    expect(await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow)).toBeInTheDocument();
   });
 });
 
@@ -73,7 +73,7 @@ describe('the MFA step', () => {
         return HttpResponse.json({ session: (await import('@rampa/sdk/testing')).createTestSession() });
       }),
     );
-    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
+    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow);
     await signInWithPassword(user);
 
     expect(
@@ -103,7 +103,7 @@ describe('the MFA step', () => {
   it('says in Polish that the code is wrong, keeps the step, and goes back on request', async () => {
     const { user, authHandlers } = renderApp('/');
     server.use(authHandlers.signInEmailPassword.needsMfa(), authHandlers.signInMfaTotp.invalidTotp());
-    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
+    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow);
     await signInWithPassword(user);
     const code = await screen.findByLabelText(/Kod z aplikacji uwierzytelniającej/);
     await user.type(code, '000000{Enter}');
@@ -114,7 +114,7 @@ describe('the MFA step', () => {
     expect(code).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Wróć do logowania' }));
-    expect(await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow)).toBeInTheDocument();
   });
 });
 
@@ -129,7 +129,7 @@ describe('an unconfirmed e-mail address', () => {
         return HttpResponse.json('OK');
       }),
     );
-    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
+    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow);
     await signInWithPassword(user);
 
     expect(
@@ -149,7 +149,7 @@ describe('an unconfirmed e-mail address', () => {
       authHandlers.signInEmailPassword.unverified(),
       authHandlers.sendVerificationEmail.error(AUTH_ERROR_BODIES.emailAlreadyVerified),
     );
-    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
+    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow);
     await signInWithPassword(user);
     await user.click(await screen.findByRole('button', { name: 'Wyślij ponownie' }));
     expect(await screen.findByText(/Ten adres e-mail jest już potwierdzony/)).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('an unconfirmed e-mail address', () => {
 describe('the security key', () => {
   it('says in Polish that the browser has no WebAuthn', async () => {
     const { user } = renderApp('/');
-    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
+    await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow);
     await user.click(screen.getByRole('button', { name: 'Zaloguj kluczem bezpieczeństwa' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ta przeglądarka nie obsługuje kluczy bezpieczeństwa.',
@@ -190,7 +190,7 @@ describe('the security key', () => {
         }),
         authHandlers.signInWebauthnVerify.success(),
       );
-      await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
+      await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow);
       await user.type(screen.getByLabelText(/E-mail/), 'jan.kowalski@firma.pl');
       await user.click(screen.getByRole('button', { name: 'Zaloguj kluczem bezpieczeństwa' }));
       expect(await screen.findByRole('heading', { name: 'Pulpit', level: 1 })).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('the security key', () => {
         sdkOptions: { webauthn: createFakeWebAuthn(cancelled) },
       });
       server.use(authHandlers.signInWebauthn.success());
-      await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 });
+      await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow);
       await user.click(screen.getByRole('button', { name: 'Zaloguj kluczem bezpieczeństwa' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         /Logowanie kluczem bezpieczeństwa zostało przerwane/,
@@ -222,7 +222,7 @@ describe('links from e-mails', () => {
     renderApp('/?error=invalid-ticket&errorDescription=Invalid%20ticket', {
       sdkOptions: { location: pageAt('?error=invalid-ticket&errorDescription=Invalid%20ticket') },
     });
-    const card = (await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 })).parentElement!
+    const card = (await screen.findByRole('heading', { name: 'Zaloguj się', level: 1 }, slow)).parentElement!
       .parentElement!;
     expect(within(card).getAllByRole('alert')[0]).toHaveTextContent(
       'Link z e-maila wygasł lub został już użyty. Poproś o nowy.',
