@@ -1,11 +1,11 @@
+import { getConfig } from '@testing-library/react';
+
 /** What Testing Library's `getElementError` is handed and returns. */
 type ElementErrorFactory = (message: string | null, container: Element) => Error;
 
-interface TestingLibraryConfig {
-  getElementError: ElementErrorFactory;
-  /** Set by Testing Library while findBy… and waitFor poll; not in its public types. */
-  _disableExpensiveErrorDiagnostics?: boolean;
-}
+/** Set by Testing Library while findBy… and waitFor poll; not in its public types. */
+const polling = () =>
+  (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
 
 /**
  * A `getElementError` that leaves the page's DOM out of a missed query's error while findBy… and waitFor poll. Such
@@ -14,11 +14,10 @@ interface TestingLibraryConfig {
  * the error again outside a poll, so the reported error still shows the DOM. (Chromium's stories do not
  * need it: there the DOM prints fast.)
  */
-export function quietWhilePolling(getConfig: () => object): ElementErrorFactory {
-  const full = (getConfig() as TestingLibraryConfig).getElementError;
+export function quietWhilePolling(): ElementErrorFactory {
+  const full = getConfig().getElementError;
   return (message, container) => {
-    if (!(getConfig() as TestingLibraryConfig)._disableExpensiveErrorDiagnostics)
-      return full(message, container);
+    if (!polling()) return full(message, container);
     const error = new Error(message ?? '');
     error.name = 'TestingLibraryElementError';
     return error;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, getConfig } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from '@rampa/design-system';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installMatchMedia, setViewportWidth } from './matchMedia';
@@ -9,7 +9,7 @@ import { server } from './server';
 installMatchMedia();
 // findBy… and waitFor wait up to 5 s (1 s by default): a whole-app render on a loaded two-core machine,
 // with every test project running at once, can take longer than a second to show its first screen.
-configure({ asyncUtilTimeout: 5_000, getElementError: quietWhilePolling(getConfig) });
+configure({ asyncUtilTimeout: 5_000, getElementError: quietWhilePolling() });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
