@@ -1,26 +1,29 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { generateJwtSecretJson } from '../src/auth/jwt-secret';
-import { loadConfig, type Config } from '../src/config';
+import type { Config } from '../src/config';
 import { embeddedDatabaseDir } from '../src/db/open';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { Database } from '../src/db/types';
 import { buildServer } from '../src/server';
+import {
+  changesTheSeed,
+  createPostgresDatabase,
+  DEMO_PASSWORD,
+  testConfig,
+  type DatabaseKind,
+} from './environment';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+export type { DatabaseKind };
+export { createPostgresDatabase, DEMO_PASSWORD };
 
 /** Every test that touches a database runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
-
-export const DEMO_PASSWORD = 'demo-password-for-tests';
 
 export interface TestEnvironment {
   config: Config;
@@ -28,33 +31,31 @@ export interface TestEnvironment {
   cleanup(): Promise<void>;
 }
 
-/** A fresh data folder and, for PostgreSQL, a uniquely named database on the TEST_DATABASE_URL server. */
+/**
+ * A fresh data folder and, for PostgreSQL, a uniquely named database on the TEST_DATABASE_URL server. Unless
+ * `env` changes what a first start writes, both are copies of the global setup's seeded templates: the backend
+ * built on them finds its migrations applied and the demo seeded, as at any later start.
+ */
 export async function createTestEnvironment(
   kind: DatabaseKind,
   env: Record<string, string> = {},
 ): Promise<TestEnvironment> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rampa-backend-test-'));
-  const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-  if (kind === 'pglite') await copyPgliteTemplate(embeddedDatabaseDir(dataDir));
-  const config = loadConfig({
-    RAMPA_DATA_DIR: dataDir,
-    RAMPA_APP_DIST: join(dataDir, 'no-app'),
-    RAMPA_DEMO_PASSWORD: DEMO_PASSWORD,
-    RAMPA_DEMO_SEED: 'true',
-    LOG_LEVEL: 'silent',
-    // Every request of a test comes from 127.0.0.1; tests of the limits turn them on with their own numbers.
-    AUTH_RATE_LIMIT_ENABLE: 'false',
-    ...(database !== undefined && {
-      DATABASE_URL: database.url,
-      HASURA_GRAPHQL_ADMIN_SECRET: 'admin-secret-for-tests',
-      HASURA_GRAPHQL_JWT_SECRET: generateJwtSecretJson(),
-      STORAGE_SIGNING_SECRET: 'storage-signing-secret-for-tests-0123456789',
-      RAMPA_DEV_INBOX_TOKEN: 'dev-inbox-token-for-tests',
-    }),
-    ...env,
-  });
+  const seeded = changesTheSeed(env)
+    ? undefined
+    : kind === 'pglite'
+      ? { dataDir: inject('seededPgliteDataDir') }
+      : (inject('seededPostgres') ?? undefined);
+  // The cache holds what the template's own start parsed (metadata, cron triggers): each backend reads its own.
+  if (seeded)
+    await cp(seeded.dataDir, dataDir, { recursive: true, filter: (path) => !path.endsWith('/cache') });
+  const database =
+    kind === 'postgres'
+      ? await createPostgresDatabase(seeded && 'database' in seeded ? seeded.database : undefined)
+      : undefined;
+  if (kind === 'pglite' && !seeded) await copyPgliteTemplate(embeddedDatabaseDir(dataDir));
   return {
-    config,
+    config: testConfig(dataDir, database, env),
     async cleanup() {
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
@@ -119,24 +120,4 @@ export function useTestServer(kind: DatabaseKind, env: Record<string, string> = 
       return environment.config;
     },
   };
-}
-
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  // TEST_DATABASE_PREFIX: where several checkouts share one server, each names its databases apart.
-  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'rampa_test'}_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
