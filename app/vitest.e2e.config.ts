@@ -6,11 +6,15 @@ export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'e2e',
+    // The second round (vitest.config.ts): one file at a time, beside the Storybook projects.
+    sequence: { groupOrder: 1 },
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['./e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // expect.poll's 1 s default was crossed by a debounced URL update while the Storybook projects ran beside.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

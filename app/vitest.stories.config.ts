@@ -43,6 +43,9 @@ export default defineProject({
   define: { 'process.env.VIRT_ON': JSON.stringify('1') },
   test: {
     name: 'app-stories',
+    // The second round (vitest.config.ts), beside the design system's stories and the end-to-end files.
+    sequence: { groupOrder: 1 },
+    maxWorkers: 1,
     // A whole app boots in each story (token import, route loaders, the screen's queries) on a busy 2-core box.
     testTimeout: 60_000,
     // The shared Storybook also indexes the design system's stories; those run in its own project.

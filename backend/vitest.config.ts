@@ -4,6 +4,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'backend',
+    // Files share a worker's module graph instead of importing the backend anew each (82 files): every file
+    // builds its own servers and databases (test/support.ts); Vitest resets module mocks between files.
+    isolate: false,
     environment: 'node',
     // functions/ has no project of its own: its tests run here, on the same Node.
     include: ['src/**/*.test.ts', '../functions/**/*.test.ts'],

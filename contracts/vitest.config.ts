@@ -5,6 +5,8 @@ export default defineProject({
   plugins: [consumerFirst()],
   test: {
     name: 'contracts',
+    // The second round (vitest.config.ts), in the same lane as the end-to-end files.
+    sequence: { groupOrder: 1 },
     root: import.meta.dirname,
     environment: 'node',
     include: [

@@ -32,6 +32,9 @@ export default defineProject({
   define: { 'process.env.VIRT_ON': JSON.stringify('1') },
   test: {
     name: 'design-system',
+    // The second round (vitest.config.ts), beside the app's stories and the end-to-end files.
+    sequence: { groupOrder: 1 },
+    maxWorkers: 1,
     // Composite widgets (tables, calendars) with play functions and axe can pass 5 s on a busy 2-core CI box.
     testTimeout: 30_000,
     // The shared Storybook also indexes app stories; those run in the app's project.

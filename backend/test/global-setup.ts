@@ -28,10 +28,16 @@ export default async function setup(project: TestProject) {
 
   const seededPglite = join(dir, 'seeded-pglite');
   const seededPostgresDir = join(dir, 'seeded-postgres');
+  // A start fills in the NHOST_* variables its functions read (server.ts); in this process they would be
+  // inherited by every test worker and by the backends of the other projects, with the templates' secrets.
+  const environment = { ...process.env };
   const [, postgres] = await Promise.all([
     seedPgliteTemplate(template, seededPglite),
     process.env.TEST_DATABASE_URL ? seedPostgresTemplate(seededPostgresDir) : undefined,
-  ]);
+  ]).finally(() => {
+    for (const key of Object.keys(process.env)) if (!(key in environment)) delete process.env[key];
+    Object.assign(process.env, environment);
+  });
   project.provide('seededPgliteDataDir', seededPglite);
   project.provide(
     'seededPostgres',

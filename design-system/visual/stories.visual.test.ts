@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { serveStatic } from './staticServer';
+import { builtStorybook } from './storybookBuild';
 
-const storybookDir = inject('storybookDir');
+// The stories are listed from the build's index, so collecting this file waits for the build.
+const storybookDir = await builtStorybook();
 const baselineDir = decodeURIComponent(new URL('../__screenshots__', import.meta.url).pathname);
 const diffDir = join(baselineDir, '__diff__');
 const update = process.env['VISUAL_UPDATE'] === '1';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FunctionRequest, FunctionResponse } from '../_utils/auth';
+import { warmHandler } from './warm';
 
 const warmPdfThread = vi.fn(() => Promise.resolve());
-vi.mock('./_pdf-thread', () => ({ warmPdfThread }));
-const { default: warm } = await import('./warm');
+const warm = warmHandler(warmPdfThread);
 
 // pricelists/warm's answers; the warm-up itself is tested with the PDF thread (_document.test.ts).
 const CLAIMS = 'https://hasura.io/jwt/claims';

@@ -13,19 +13,24 @@ type Response = FunctionResponse;
  * one that pays for all that (about a second of CPU on a 2,000-line list). For whoever may generate: a handlowiec
  * or the org_admin; 401 without a session, 403 for other roles.
  */
-export default async function warmPriceListRenderer(req: Request, res: Response) {
-  if (!requirePost(req, res)) return;
-  const session = await requireSession(req, res);
-  if (!session) return;
-  if (!callerRole(session, req.body)) {
-    return res.status(403).json({
-      status: 403,
-      error: 'forbidden',
-      message: 'Only a handlowiec or the organization administrator makes price lists',
-    });
-  }
-  // Not awaited: the answer does not wait for the thread. A warm-up that fails leaves the first list to start
-  // the thread itself, as it would without one.
-  warmPdfThread().catch(() => undefined);
-  return res.status(202).json({ warming: true });
+export default warmHandler(warmPdfThread);
+
+/** The handler, given what starts the warm-up (the tests pass their own). */
+export function warmHandler(warmThread: () => Promise<void>) {
+  return async function warmPriceListRenderer(req: Request, res: Response) {
+    if (!requirePost(req, res)) return;
+    const session = await requireSession(req, res);
+    if (!session) return;
+    if (!callerRole(session, req.body)) {
+      return res.status(403).json({
+        status: 403,
+        error: 'forbidden',
+        message: 'Only a handlowiec or the organization administrator makes price lists',
+      });
+    }
+    // Not awaited: the answer does not wait for the thread. A warm-up that fails leaves the first list to start
+    // the thread itself, as it would without one.
+    warmThread().catch(() => undefined);
+    return res.status(202).json({ warming: true });
+  };
 }
