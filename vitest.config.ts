@@ -25,10 +25,11 @@ class LongestFirstSequencer extends BaseSequencer {
   }
 }
 
-// Two rounds, each keeping every core busy. First the Node projects, a file per core (Vitest's default leaves
-// one core idle for itself; the backend's files wait on their database much of the time). Then, beside each
-// other, the two Storybook projects in one browser session each and the end-to-end and contract files one at a
-// time (`sequence.groupOrder: 1` in their configs; projects of one round share one number of workers).
+// Three rounds. First the Node projects, a file per core (Vitest's default leaves one core idle for itself; the
+// backend's files wait on their database much of the time). Then the two Storybook projects in one browser session
+// each, beside the contract files one at a time (`sequence.groupOrder: 1` in their configs; projects of one round
+// share one number of workers). Last the end-to-end files, one at a time on their own: beside the Storybook
+// projects their 20 s waits for the app were crossed.
 export default defineConfig({
   test: {
     projects,

@@ -6,8 +6,6 @@ export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'e2e',
-    // The second round (vitest.config.ts): one file at a time, beside the Storybook projects.
-    sequence: { groupOrder: 1 },
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['./e2e/global-setup.ts'],

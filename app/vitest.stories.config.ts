@@ -43,7 +43,7 @@ export default defineProject({
   define: { 'process.env.VIRT_ON': JSON.stringify('1') },
   test: {
     name: 'app-stories',
-    // The second round (vitest.config.ts), beside the design system's stories and the end-to-end files.
+    // The second round (vitest.config.ts), beside the design system's stories and the contract files.
     sequence: { groupOrder: 1 },
     maxWorkers: 1,
     // A whole app boots in each story (token import, route loaders, the screen's queries) on a busy 2-core box.

@@ -5,7 +5,7 @@ export default defineProject({
   plugins: [consumerFirst()],
   test: {
     name: 'contracts',
-    // The second round (vitest.config.ts), in the same lane as the end-to-end files.
+    // The second round (vitest.config.ts), beside the Storybook projects.
     sequence: { groupOrder: 1 },
     root: import.meta.dirname,
     environment: 'node',

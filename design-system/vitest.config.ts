@@ -32,7 +32,7 @@ export default defineProject({
   define: { 'process.env.VIRT_ON': JSON.stringify('1') },
   test: {
     name: 'design-system',
-    // The second round (vitest.config.ts), beside the app's stories and the end-to-end files.
+    // The second round (vitest.config.ts), beside the app's stories and the contract files.
     sequence: { groupOrder: 1 },
     maxWorkers: 1,
     // Composite widgets (tables, calendars) with play functions and axe can pass 5 s on a busy 2-core CI box.

@@ -29,11 +29,14 @@ describe('Awizacje as the demo handlowiec', () => {
     expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 
   const pickOption = async (label: string, text: string, option?: RegExp) => {
-    await page.getByRole('combobox', { name: label }).fill(text);
+    const combobox = page.getByRole('combobox', { name: label });
+    await combobox.fill(text);
     const first = option
       ? page.getByRole('option', { name: option }).first()
       : page.getByRole('option').first();
     await first.click();
+    // Picked once the field shows the option instead of what was typed.
+    await expect.poll(() => combobox.inputValue()).not.toBe(text);
   };
   const pickWarehouse = async () => {
     await page.getByRole('button', { name: /Magazyn/ }).click();

@@ -1399,6 +1399,8 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
       const other = watch(notMine.id);
       try {
         await expect.poll(() => own.stamps().at(-1)?.status, { timeout: 10_000 }).toBe('submitted');
+        // The other subscription's first answer may come after the first one's.
+        await expect.poll(() => other.stamps().length, { timeout: 10_000 }).toBeGreaterThan(0);
         const before = own.stamps().at(-1)!.updated_at;
         await data(
           'magazynier',
@@ -1407,7 +1409,6 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
         await expect.poll(() => own.stamps().at(-1)?.status, { timeout: 10_000 }).toBe('confirmed');
         expect(Date.parse(own.stamps().at(-1)!.updated_at)).toBeGreaterThan(Date.parse(before));
         // Another client's notice is invisible to him live too: the answer is null, never the row.
-        expect(other.stamps().length).toBeGreaterThan(0);
         expect(other.stamps().every((stamp) => stamp === null)).toBe(true);
       } finally {
         own.stop();
