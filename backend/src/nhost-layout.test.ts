@@ -112,6 +112,15 @@ describe('the nhost/ project', () => {
     }
   });
 
+  it('names in .secrets.example every secret nhost.toml reads, and keeps .secrets out of git', () => {
+    const toml = readFileSync(join(NHOST, 'nhost.toml'), 'utf8');
+    const used = new Set([...toml.matchAll(/\{\{ secrets\.([A-Z0-9_]+) \}\}/g)].map((match) => match[1]));
+    const example = parseToml(readFileSync(join(NHOST, '.secrets.example'), 'utf8'));
+    expect(used.size).toBeGreaterThan(0);
+    expect(Object.keys(example).sort()).toEqual([...used].sort());
+    expect(readFileSync(join(repoRoot, '.gitignore'), 'utf8').split('\n')).toContain('nhost/.secrets');
+  });
+
   it('lists every table file in tables.yaml, and has a file for every entry', () => {
     const listed = (yaml(join(TABLES, 'tables.yaml')) as string[]).map((entry) =>
       entry.replace(/^"?!include\s+/, '').replace(/"$/, ''),
