@@ -9,6 +9,8 @@ export default defineProject({
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['./e2e/global-setup.ts'],
+    // Waits for the product the global setup prepares in the background.
+    setupFiles: ['./e2e/ready.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
