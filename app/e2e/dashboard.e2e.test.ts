@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium, signedInPage } from './browser';
 
-// The sales rep's start page on the seeded demo: figures counted by the database, and a tile followed to the list
-// it summarises, which finds exactly as many awizacje.
+// The sales rep's start page on the seeded demo: figures counted by the database, and tiles followed to the lists
+// they summarise, which find exactly as many awizacje, and only the active campaigns.
 describe('Pulpit as the demo handlowiec', () => {
   let browser: Browser;
   let page: Page;
@@ -54,5 +54,34 @@ describe('Pulpit as the demo handlowiec', () => {
     const rows = page.getByRole('grid', { name: 'Lista awizacji' }).getByRole('row');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(1);
     expect(await rows.filter({ hasNotText: 'Szkic' }).count()).toBe(1);
+  });
+
+  it('follows "Aktywne kampanie" to the campaigns list filtered to the active ones, with the filter showing it', async () => {
+    await page.goto('/handlowiec/pulpit');
+    const tile = page.getByRole('region', { name: 'Aktywne kampanie' });
+    await tile.waitFor();
+    const more = tile.getByRole('link', { name: 'Wszystkie aktywne kampanie' });
+    // The tile names at most five; the demo seed runs some campaigns (and has some in every other status).
+    const moreText = await more.innerText();
+    const named = (await tile.getByRole('link').allInnerTexts()).filter((text) => text !== moreText);
+    expect(named.length).toBeGreaterThan(0);
+    await more.click();
+    await page.waitForURL(/\/marketing\/kampanie\?status=active$/);
+    // A select's button is named by its value, then its label.
+    await expect.poll(() => page.getByRole('button', { name: /Status$/ }).innerText()).toContain('Aktywna');
+    const subtitle = page.getByText(/^Znaleziono: /);
+    await expect
+      .poll(() => subtitle.innerText(), { timeout: 20_000 })
+      .toMatch(/^Znaleziono: \d+ kampani[aei]$/);
+    const total = Number((await subtitle.innerText()).replace(/\D/g, ''));
+    if (named.length < 5) expect(total).toBe(named.length);
+    // Every row of the first page is an active campaign (the header row aside), the tile’s among them.
+    const grid = page.getByRole('grid', { name: 'Lista kampanii' });
+    const rows = grid.getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(Math.min(total, 25) + 1);
+    expect(await rows.filter({ hasNotText: 'Aktywna' }).count()).toBe(1);
+    const listed = await grid.getByRole('rowheader').allInnerTexts();
+    expect(listed).toEqual(expect.arrayContaining(named));
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * rampa-app → nhost-graphql, Kampanie and the start page: the campaign list, one campaign, its members, the segment
- * count and its contactable clients; create, update, status change, adding members, member status changes (one or
- * many) and removal, as the handlowiec; the dashboard's figures as the handlowiec and the organization glance as
+ * rampa-app → nhost-graphql, Kampanie and the start page: the campaign list (all, and of one status), one campaign,
+ * its members, the segment count and its contactable clients; create, update, status change, adding members, member
+ * status changes (one or many) and removal, as the handlowiec; the dashboard's figures as the handlowiec and the organization glance as
  * the org_admin. Each through the sdk's own query and mutation options (the same documents the app runs).
  *
  * Only the selected fields are asserted, by type; the request bodies are exact (the printed document, its
@@ -136,6 +136,38 @@ describe('Kampanie queries', () => {
           const page = await queryClient().fetchQuery(queriesAs(mockserver.url).list());
           expect(page.total).toBe(1);
           expect(page.rows[0]).toMatchObject({ name: CAMPAIGN, results: { selected: 1 } });
+        }),
+      ));
+
+  it('lists the campaigns of one status, filtered by the server (the start page links to the active ones)', () =>
+    pact
+      .addInteraction()
+      .given(...given())
+      .uponReceiving('the first page of the campaign list filtered to the active campaigns')
+      .withRequest(
+        ...as.handlowiec.request(CampaignListDocument, {
+          where: { status: { _in: ['active'] } },
+          orderBy: [{ starts_on: 'desc_nulls_first' }, { id: 'asc' }],
+          limit: 25,
+          offset: 0,
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            // Every row the server sends has the asked status: the list shows them without filtering again.
+            campaigns: eachLike({ ...listItem, status: regex('^active$', 'active') }),
+            campaigns_aggregate: { aggregate: { count: integer(1) } },
+          },
+        }),
+      )
+      .executeTest(
+        booked(async (mockserver) => {
+          const page = await queryClient().fetchQuery(
+            queriesAs(mockserver.url).list({ status: ['active'], page: 1, pageSize: 25 }),
+          );
+          expect(page.total).toBe(1);
+          expect(page.rows.map((row) => row.status)).toEqual(['active']);
         }),
       ));
 

@@ -6,8 +6,8 @@ import * as styles from './listToolbar.css';
 export interface ListToolbarProps {
   /** The search landmark's name, e.g. "Filtry listy klientów" (also the phone drawer's title). */
   label: string;
-  /** The list's search box (a {@link UrlSearchField}). */
-  search: ReactNode;
+  /** The list's search box (a {@link UrlSearchField}); a list without one shows only its filters. */
+  search?: ReactNode;
   /** Whether any filter is on: the phone's button says so. */
   filtered: boolean;
   /** The filter fields, in order. */
@@ -17,12 +17,13 @@ export interface ListToolbarProps {
 /**
  * Every list's search and filters: on wider screens one grid (the search box two cells wide, then the filters);
  * on a phone the search box and a "Filtry" button that opens the filters in a drawer, so nothing scrolls
- * sideways at 360 px.
+ * sideways at 360 px. Without a search box there is nothing to make room beside: the filters stay in view, one
+ * column on a phone.
  */
 export function ListToolbar({ label, search, filtered, children }: ListToolbarProps) {
   const { isMobile } = useSidebar();
   const [open, setOpen] = useState(false);
-  if (isMobile) {
+  if (isMobile && search !== undefined) {
     return (
       <Inline gap="sm">
         {search}
@@ -40,7 +41,7 @@ export function ListToolbar({ label, search, filtered, children }: ListToolbarPr
   }
   return (
     <div role="search" aria-label={label} className={styles.toolbar}>
-      <div className={styles.searchCell}>{search}</div>
+      {search !== undefined && <div className={styles.searchCell}>{search}</div>}
       {children}
     </div>
   );

@@ -38,11 +38,16 @@ export function createCampaignHandlers(graphqlUrl: string) {
   const rows = campaignListFixture();
   const members = campaignMembersFixture();
   return {
+    /** The fixtures a page at a time, keeping only the statuses the request's where names (`status: {_in}`). */
     list: (): GraphQLHandler =>
-      handlers.data(CampaignListDocument, ({ limit, offset }) => ({
-        campaigns: rows.slice(offset, offset + limit).map(listItem),
-        campaigns_aggregate: aggregate(rows.length),
-      })),
+      handlers.data(CampaignListDocument, ({ where, limit, offset }) => {
+        const statusIn = [where, ...(where._and ?? [])].find((part) => part.status?._in)?.status?._in;
+        const kept = statusIn ? rows.filter((row) => statusIn.includes(row.status)) : rows;
+        return {
+          campaigns: kept.slice(offset, offset + limit).map(listItem),
+          campaigns_aggregate: aggregate(kept.length),
+        };
+      }),
     emptyList: (): GraphQLHandler =>
       handlers.data(CampaignListDocument, { campaigns: [], campaigns_aggregate: aggregate(0) }),
     listError: (): GraphQLHandler =>

@@ -43,9 +43,31 @@ describe('dashboard periods', () => {
   });
 });
 
-describe('members', () => {
-  const server = startMswServer();
+const server = startMswServer();
 
+describe('the campaign list', () => {
+  it('filters by status on the server: the where names the status, the page and total are of those only', async () => {
+    const sdk = makeSdk();
+    server.use(createCampaignHandlers(sdk.urls.graphql).list());
+    const calls = recordRequests(server, '/v1/graphql');
+    const queries = createCampaignQueries(sdk.graphql, () => 'handlowiec');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = await queryClient.fetchQuery(queries.list({ status: ['active'], page: 1, pageSize: 25 }));
+    expect((calls.at(-1)!.body as { variables: unknown }).variables).toEqual({
+      where: { status: { _in: ['active'] } },
+      orderBy: [{ starts_on: 'desc_nulls_first' }, { id: 'asc' }],
+      limit: 25,
+      offset: 0,
+    });
+    expect(page.total).toBe(2);
+    expect(page.rows.map((row) => row.status)).toEqual(['active', 'active']);
+    // Without a status, every campaign.
+    expect((await queryClient.fetchQuery(queries.list({ status: [] }))).total).toBe(9);
+    expect((calls.at(-1)!.body as { variables: { where: unknown } }).variables.where).toEqual({});
+  });
+});
+
+describe('members', () => {
   it('asks only for the members who may be contacted on the channel when the CSV export wants them', async () => {
     const sdk = makeSdk();
     server.use(createCampaignHandlers(sdk.urls.graphql).members());

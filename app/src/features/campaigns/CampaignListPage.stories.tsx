@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { CampaignListDocument } from '@rampa/sdk';
 import { campaignHandlers, createCampaignHandlers } from '@rampa/sdk/testing';
 import { appScreen, pending, SCREEN_TIMEOUT, signedInAs, STORY_URLS } from '../../stories/appStory';
@@ -31,6 +31,65 @@ export const Filled: Story = {
     await expect(await canvas.findByRole('rowheader', { name: 'Newsletter grudniowy' })).toBeVisible();
     await expect(table).toHaveTextContent('Wstrzymana');
     await expect(table).toHaveTextContent('37,5%');
+  },
+};
+
+/**
+ * `?status=active`, as the start page's "Aktywne kampanie" links: the server is asked for the active campaigns only
+ * (the handler filters by the request's where) and the filter shows the status.
+ */
+export const FilteredByStatus: Story = {
+  parameters: { app: { path: '/marketing/kampanie?status=active' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Znaleziono: 2 kampanie', {}, SCREEN_TIMEOUT)).toBeVisible();
+    // A select's button is named by its value, then its label.
+    await expect(canvas.getByRole('button', { name: /Status$/ })).toHaveTextContent('Aktywna');
+    const table = canvas.getByRole('grid', { name: 'Lista kampanii' });
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Spotkania z wykonawcami na Śląsku', 'Oferta dla nowych leadów']);
+    await expect(table).not.toHaveTextContent('Wstrzymana');
+    await expect(table).not.toHaveTextContent('Zakończona');
+  },
+};
+
+/** Choosing a status narrows the list; "Wszystkie" shows every campaign again. */
+export const ChangeStatusFilter: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Razem: 9 kampanii', {}, SCREEN_TIMEOUT)).toBeVisible();
+    const status = canvas.getByRole('button', { name: /Status$/ });
+    await expect(status).toHaveTextContent('Wszystkie');
+    await userEvent.click(status);
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Wstrzymana' }),
+    );
+    await expect(await canvas.findByText('Znaleziono: 1 kampania', {}, SCREEN_TIMEOUT)).toBeVisible();
+    const table = canvas.getByRole('grid', { name: 'Lista kampanii' });
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Newsletter grudniowy']);
+    await userEvent.click(canvas.getByRole('button', { name: /Status$/ }));
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Wszystkie' }),
+    );
+    await expect(await canvas.findByText('Razem: 9 kampanii', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+
+/** Nothing has the status: the empty state says so rather than "no campaigns at all". */
+export const FilteredEmpty: Story = {
+  parameters: {
+    app: { path: '/marketing/kampanie?status=active' },
+    msw: { handlers: { campaigns: [campaigns.emptyList(), ...campaignHandlers(STORY_URLS.graphql)] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Brak kampanii o tym statusie' }, SCREEN_TIMEOUT),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createLink, useRouter } from '@tanstack/react-router';
+import { createLink, getRouteApi, useRouter } from '@tanstack/react-router';
 import {
   Badge,
   EmptyState,
@@ -8,12 +9,21 @@ import {
   formatPLN,
   LinkButton,
   PageHeader,
+  Pagination,
+  Select,
   Table,
+  type SelectOption,
   type TableColumn,
 } from '@rampa/design-system';
-import { isAccessDenied, type CampaignListPage as Page } from '@rampa/sdk';
+import {
+  CAMPAIGN_STATUSES,
+  DEFAULT_CAMPAIGN_PAGE_SIZE,
+  isAccessDenied,
+  type CampaignListPage as Page,
+} from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
 import { ListLoadError } from '../../lib/ListLoadError';
+import { ListToolbar } from '../../lib/ListToolbar';
 import {
   CAMPAIGN_FORMS,
   CAMPAIGN_STATUS_LABELS,
@@ -21,8 +31,17 @@ import {
   CHANNEL_LABELS,
   formatRate,
 } from './campaignLabels';
+import {
+  CAMPAIGN_PAGE_SIZES,
+  campaignListFilters,
+  cleanCampaignListSearch,
+  hasCampaignFilters,
+  withCampaignFilter,
+  type CampaignListSearch,
+} from './campaignListSearch';
 import * as styles from './campaigns.css';
 
+const route = getRouteApi('/marketing/kampanie/');
 const RouterLinkButton = createLink(LinkButton);
 type Row = Page['rows'][number];
 
@@ -58,28 +77,69 @@ const columns: TableColumn<Row>[] = [
   { id: 'response', label: 'Odpowiedzi', render: (row) => formatRate(row.results?.response_rate) },
 ];
 
-/** `/marketing/kampanie`: the organization's campaigns, newest first. */
+const ALL = '__all__';
+const STATUS_ITEMS: SelectOption[] = [
+  { id: ALL, label: 'Wszystkie' },
+  ...CAMPAIGN_STATUSES.map((status) => ({ id: status, label: CAMPAIGN_STATUS_LABELS[status] })),
+];
+
+/**
+ * `/marketing/kampanie`: the organization's campaigns, newest first, a page at a time; the status filter and the
+ * page are in the URL (`?status=active`, the start page's "Aktywne kampanie").
+ */
 export function CampaignListPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const campaigns = useSdk().campaigns;
-  const list = useQuery(campaigns.list({ pageSize: 100 }));
+  const filters = campaignListFilters(search);
+  const list = useQuery(campaigns.list(filters));
   const router = useRouter();
   const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+  const filtered = hasCampaignFilters(search);
+
+  const go = (next: CampaignListSearch) => void navigate({ search: cleanCampaignListSearch(next) });
+  const filter = (patch: CampaignListSearch) => go(withCampaignFilter(search, patch));
+
+  // A page past the end (an old link, campaigns moved to another status since) goes to the last page.
+  const lastPage = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : null;
+  useEffect(() => {
+    if (lastPage !== null && !list.isPlaceholderData && (filters.page ?? 1) > lastPage) {
+      void navigate({ search: cleanCampaignListSearch({ ...search, page: lastPage }), replace: true });
+    }
+  }, [lastPage, list.isPlaceholderData, filters.page, search, navigate]);
+
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <PageHeader
         title="Kampanie"
         isSubtitleLive
         subtitle={
-          list.data
-            ? list.data.total === 0
-              ? 'Brak kampanii'
-              : `Razem: ${formatCount(list.data.total, CAMPAIGN_FORMS)}`
-            : list.isError
-              ? 'Lista niedostępna'
-              : 'Ładowanie…'
+          <>
+            {list.data
+              ? total === 0
+                ? 'Brak kampanii'
+                : `${filtered ? 'Znaleziono' : 'Razem'}: ${formatCount(total, CAMPAIGN_FORMS)}`
+              : list.isError
+                ? 'Lista niedostępna'
+                : 'Ładowanie…'}
+            {list.isPlaceholderData && list.isFetching ? ' · wczytywanie…' : ''}
+          </>
         }
         actions={<RouterLinkButton to="/marketing/kampanie/nowa">Nowa kampania</RouterLinkButton>}
       />
+      <ListToolbar label="Filtry listy kampanii" filtered={filtered}>
+        <Select
+          label="Status"
+          items={STATUS_ITEMS}
+          selectedKey={search.status ?? ALL}
+          onSelectionChange={(key) =>
+            filter({
+              status: key === ALL || key === null ? undefined : CAMPAIGN_STATUSES.find((s) => s === key),
+            })
+          }
+        />
+      </ListToolbar>
       <Table
         aria-label="Lista kampanii"
         columns={columns}
@@ -103,9 +163,29 @@ export function CampaignListPage() {
         emptyState={
           <EmptyState
             headingLevel={2}
-            title="Brak kampanii"
-            description="Zaplanuj pierwszą kampanię i wybierz jej odbiorców."
+            title={filtered ? 'Brak kampanii o tym statusie' : 'Brak kampanii'}
+            description={
+              filtered
+                ? 'Wybierz inny status lub wyczyść filtry.'
+                : 'Zaplanuj pierwszą kampanię i wybierz jej odbiorców.'
+            }
           />
+        }
+      />
+      {list.isError && list.data && (
+        <p role="alert" className={styles.formError}>
+          Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
+        </p>
+      )}
+      <Pagination
+        aria-label="Stronicowanie listy kampanii"
+        page={filters.page ?? 1}
+        pageSize={filters.pageSize ?? DEFAULT_CAMPAIGN_PAGE_SIZE}
+        total={total}
+        pageSizeOptions={CAMPAIGN_PAGE_SIZES}
+        onPageChange={(page) => go({ ...search, page })}
+        onPageSizeChange={(size) =>
+          go({ ...search, size: CAMPAIGN_PAGE_SIZES.find((option) => option === size), page: 1 })
         }
       />
     </section>

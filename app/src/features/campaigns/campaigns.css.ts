@@ -26,6 +26,9 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
 });
 
+/** A refresh that failed while the previous page stays on screen. */
+export const formError = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.fontSize.sm });
+
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const countLine = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.text });

@@ -43,7 +43,13 @@ export const Filled: Story = {
     await expect(clients).toHaveTextContent('+3 wobec poprzedniego miesiąca');
     const arrivals = canvas.getByRole('region', { name: 'Najbliższe przyjazdy' });
     await expect(within(arrivals).getByRole('link', { name: 'AW/2026/11/0041' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Aktywne kampanie' })).toHaveTextContent('%');
+    const campaigns = canvas.getByRole('region', { name: 'Aktywne kampanie' });
+    await expect(campaigns).toHaveTextContent('%');
+    // The tile's list is the campaigns list filtered to the same status.
+    await expect(within(campaigns).getByRole('link', { name: 'Wszystkie aktywne kampanie' })).toHaveAttribute(
+      'href',
+      '/marketing/kampanie?status=active',
+    );
     // The chart's figures as a table, for whoever would rather read.
     await userEvent.click(canvas.getByText('Pokaż dane wykresu jako tabelę'));
     const table = canvas.getByRole('table', { name: 'Awizacje dziennie według grup statusów' });

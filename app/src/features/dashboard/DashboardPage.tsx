@@ -225,7 +225,9 @@ function ActiveCampaigns({ campaigns }: { campaigns: DashboardOverview['activeCa
             ))}
           </ul>
         )}
-        <Link to="/marketing/kampanie">Wszystkie kampanie</Link>
+        <Link to="/marketing/kampanie" search={{ status: 'active' }}>
+          Wszystkie aktywne kampanie
+        </Link>
       </Stack>
     </Card>
   );
