@@ -70,6 +70,18 @@ export async function signedInPage(
   return page;
 }
 
+/** Leaves a mark on the page's document: a reload or a full navigation drops it (see `markKept`). */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { e2eMark?: boolean }).e2eMark = true;
+  });
+}
+
+/** Whether the mark `markDocument` left is still there: the page was neither reloaded nor left since. */
+export function markKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark === true);
+}
+
 let axeSource: string | undefined;
 
 export interface AxeViolation {

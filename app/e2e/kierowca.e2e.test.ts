@@ -11,6 +11,7 @@ import {
   type BookableWarehouse,
 } from './accounts';
 import { axeViolations, launchChromium, newAppContext, newTab, signIn } from './browser';
+import { confirmOnRamp } from './notices-api';
 
 const password = inject('demoPassword');
 
@@ -118,11 +119,7 @@ describe('Moje awizacje as the demo kierowca', () => {
       );
       expect(created.errors).toBeUndefined();
       const notice = created.data!.insert_delivery_notices_one;
-      const confirmed = await graphqlAs(
-        magazynierToken,
-        `mutation ($id: uuid!, $ramp: uuid!) { update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: {status: "confirmed", ramp_id: $ramp}) { id } }`,
-        { role: 'magazynier', variables: { id: notice.id, ramp: slot.rampId } },
-      );
+      const confirmed = await confirmOnRamp(magazynierToken, notice.id, slot.rampId);
       expect(confirmed.errors).toBeUndefined();
       notices.push(notice);
     }

@@ -10,7 +10,17 @@ import {
   WAREHOUSE_FIELDS,
   type BookableWarehouse,
 } from './accounts';
-import { axeViolations, launchChromium, newAppContext, newTab, signIn, signedInPage } from './browser';
+import {
+  axeViolations,
+  launchChromium,
+  markDocument,
+  markKept,
+  newAppContext,
+  newTab,
+  signIn,
+  signedInPage,
+} from './browser';
+import { confirmOnRamp } from './notices-api';
 
 const password = inject('demoPassword');
 
@@ -112,20 +122,12 @@ describe('a confirmation reaches the klient live and the handlowiec as a notific
 
   it('shows the magazynier’s confirmation on both of his pages without a reload', async () => {
     unreadBefore = await unreadOf(handlowiecToken);
-    // A marker on each page: a reload would drop it.
-    for (const page of [klientList, klientNotice]) {
-      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    }
+    // A mark on each page: a reload would drop it.
+    for (const page of [klientList, klientNotice]) await markDocument(page);
     const magazynier = await signInApi('magazynier@demo.rampa.pl', password);
-    const confirmed = await graphqlAs<{ update_delivery_notices_by_pk: { status: string } }>(
-      magazynier.accessToken,
-      `mutation ($id: uuid!, $ramp: uuid!) {
-         update_delivery_notices_by_pk(pk_columns: {id: $id}, _set: {status: "confirmed", ramp_id: $ramp}) { status }
-       }`,
-      { role: 'magazynier', variables: { id: noticeId, ramp } },
-    );
+    const confirmed = await confirmOnRamp(magazynier.accessToken, noticeId, ramp);
     expect(confirmed.errors).toBeUndefined();
-    expect(confirmed.data!.update_delivery_notices_by_pk.status).toBe('confirmed');
+    expect(confirmed.data!.update_delivery_notices_by_pk?.status).toBe('confirmed');
 
     const item = klientList
       .getByRole('list', { name: 'Otwarte awizacje firmy' })
@@ -136,9 +138,7 @@ describe('a confirmation reaches the klient live and the handlowiec as a notific
       klientNotice.getByRole('region', { name: 'Szczegóły' }).getByText('Potwierdzona', { exact: true }),
     );
     await expect.poll(() => klientNotice.getByRole('button', { name: 'Anuluj zgłoszenie' }).count()).toBe(0);
-    for (const page of [klientList, klientNotice]) {
-      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    }
+    for (const page of [klientList, klientNotice]) expect(await markKept(page)).toBe(true);
     await klientNotice.screenshot({ path: '/tmp/live-klient-confirmed.png', fullPage: true });
   });
 

@@ -424,6 +424,118 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
       });
     });
 
+    it('refuses overlapping ramp holders by the exclusion constraint itself, with the trigger off', async () => {
+      // session_replication_role = replica fires no trigger (delivery_notices_before_write, nor the foreign keys'
+      // own) but still checks every constraint: a refusal here is delivery_notices_ramp_overlap's, as when two
+      // writes both passed the trigger's look before either committed. Without the trigger, org_id and number
+      // are given here. Every case rolls back.
+      const SUNDAY = '2030-01-13'; // closed: the trigger would refuse every ramp holder on it
+      let serial = 0;
+      const write = (tx: Queryable, values: Record<string, unknown> = {}) =>
+        insertNotice(tx, {
+          org_id: ORG,
+          number: `AW/2030/01/${9000 + ++serial}`,
+          status: 'confirmed',
+          planned_start: at(SUNDAY, '10:00'),
+          planned_end: at(SUNDAY, '11:00'),
+          ...values,
+        });
+      /**
+       * What the database says to `fn` run with the triggers off: 'passed' (rolled back as planned), or the
+       * refusal's code, constraint and whether its message names delivery_notices_ramp_overlap.
+       */
+      const withoutTriggers = async (fn: (tx: Queryable) => Promise<void>) => {
+        try {
+          await db.transaction(async (tx) => {
+            await tx.query('SET LOCAL session_replication_role = replica');
+            await fn(tx);
+            throw new Rollback();
+          });
+          return 'committed'; // not reached: fn's transaction always ends in Rollback
+        } catch (error) {
+          if (error instanceof Rollback) return 'passed';
+          const { code, constraint, message } = error as Error & { code?: string; constraint?: string };
+          return { code, constraint, named: message.includes('"delivery_notices_ramp_overlap"') };
+        }
+      };
+      const refused = { code: '23P01', constraint: 'delivery_notices_ramp_overlap', named: true };
+      const overlapping = { planned_start: at(SUNDAY, '10:30'), planned_end: at(SUNDAY, '11:30') };
+
+      // An insert that overlaps a booking on its ramp, whatever ramp-holding status either has.
+      for (const [held, status] of [
+        ['confirmed', 'confirmed'],
+        ['confirmed', 'arrived'],
+        ['arrived', 'in_progress'],
+        ['in_progress', 'confirmed'],
+      ] as const) {
+        const outcome = await withoutTriggers(async (tx) => {
+          await write(tx, { status: held });
+          await write(tx, { status, ...overlapping });
+        });
+        expect(outcome, `${status} over ${held}`).toEqual(refused);
+      }
+      // The same window exactly, and one inside another.
+      expect(
+        await withoutTriggers(async (tx) => {
+          await write(tx);
+          await write(tx);
+        }),
+      ).toEqual(refused);
+      expect(
+        await withoutTriggers(async (tx) => {
+          await write(tx);
+          await write(tx, { planned_start: at(SUNDAY, '10:15'), planned_end: at(SUNDAY, '10:45') });
+        }),
+      ).toEqual(refused);
+      // And nothing but the constraint refuses it: dropped in the rolled-back transaction, the overlap goes in.
+      expect(
+        await withoutTriggers(async (tx) => {
+          await tx.query('ALTER TABLE public.delivery_notices DROP CONSTRAINT delivery_notices_ramp_overlap');
+          await write(tx);
+          await write(tx, overlapping);
+        }),
+      ).toBe('passed');
+      // An update: confirming a submitted request over a booking, and moving a booking onto another's window.
+      expect(
+        await withoutTriggers(async (tx) => {
+          await write(tx);
+          const request = await write(tx, { status: 'submitted', ...overlapping });
+          await tx.query(`UPDATE public.delivery_notices SET status = 'confirmed' WHERE id = $1`, [
+            request.id,
+          ]);
+        }),
+      ).toEqual(refused);
+      expect(
+        await withoutTriggers(async (tx) => {
+          await write(tx);
+          const later = await write(tx, {
+            planned_start: at(SUNDAY, '12:00'),
+            planned_end: at(SUNDAY, '13:00'),
+          });
+          await tx.query(
+            'UPDATE public.delivery_notices SET planned_start = $2, planned_end = $3 WHERE id = $1',
+            [later.id, overlapping.planned_start, overlapping.planned_end],
+          );
+        }),
+      ).toEqual(refused);
+
+      // What does not overlap on one ramp, or does not hold it, passes: back to back ('[)'), the same window on
+      // another ramp, any status that holds no ramp, and a booking again once the first is cancelled.
+      expect(
+        await withoutTriggers(async (tx) => {
+          const first = await write(tx);
+          await write(tx, { planned_start: at(SUNDAY, '11:00'), planned_end: at(SUNDAY, '12:00') });
+          await write(tx, { planned_start: at(SUNDAY, '09:00'), planned_end: at(SUNDAY, '10:00') });
+          await write(tx, { ramp_id: ramp2, ...overlapping });
+          for (const status of ['draft', 'submitted', 'completed', 'rejected', 'cancelled', 'no_show']) {
+            await write(tx, { status, ...overlapping });
+          }
+          await tx.query(`UPDATE public.delivery_notices SET status = 'cancelled' WHERE id = $1`, [first.id]);
+          await write(tx);
+        }),
+      ).toBe('passed');
+    });
+
     it('confirms only inside the opening hours, on an active ramp of the right kind, with a ramp', async () => {
       const attempt = async (values: Record<string, unknown>) => {
         try {
