@@ -12,3 +12,12 @@ export function ListLoadError({ message, onRetry }: { message: string; onRetry: 
     </div>
   );
 }
+
+/** Above a list whose refresh failed while its last page is still shown: the rows are not current. */
+export function ListRefreshError() {
+  return (
+    <p role="alert" className={styles.refreshError}>
+      Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
+    </p>
+  );
+}

@@ -41,3 +41,13 @@ export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: va
 
 /** Items in a line that wraps on a phone. */
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** A list's refresh error above its last rows (ListRefreshError). */
+export const refreshError = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.danger}`,
+  background: vars.color.dangerSubtle,
+  color: vars.color.dangerText,
+});

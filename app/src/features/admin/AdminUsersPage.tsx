@@ -18,7 +18,7 @@ import {
 } from '@rampa/design-system';
 import { klientProfileOf, ORGANIZATION_ROLES, type AdminUser } from '@rampa/sdk';
 import { useHasuraClaims, useSdk } from '@rampa/sdk/react';
-import { ListLoadError } from '../../lib/ListLoadError';
+import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
 import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 import { adminFilters, ADMIN_PAGE_SIZES, type AdminSearch } from './adminSearch';
@@ -274,11 +274,7 @@ export function AdminUsersPage() {
           })
         }
       />
-      {list.isError && list.data && (
-        <p role="alert" className={styles.formError}>
-          Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
-        </p>
-      )}
+      {list.isError && list.data && <ListRefreshError />}
       <Pagination
         aria-label="Stronicowanie listy użytkowników"
         page={filters.page ?? 1}

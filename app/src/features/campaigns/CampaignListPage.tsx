@@ -22,7 +22,7 @@ import {
   type CampaignListPage as Page,
 } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
-import { ListLoadError } from '../../lib/ListLoadError';
+import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
 import { ListToolbar } from '../../lib/ListToolbar';
 import {
   CAMPAIGN_FORMS,
@@ -172,11 +172,7 @@ export function CampaignListPage() {
           />
         }
       />
-      {list.isError && list.data && (
-        <p role="alert" className={styles.formError}>
-          Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
-        </p>
-      )}
+      {list.isError && list.data && <ListRefreshError />}
       <Pagination
         aria-label="Stronicowanie listy kampanii"
         page={filters.page ?? 1}

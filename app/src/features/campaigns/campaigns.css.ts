@@ -27,7 +27,6 @@ export const grid = style({
 });
 
 /** A refresh that failed while the previous page stays on screen. */
-export const formError = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.fontSize.sm });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 

@@ -30,7 +30,7 @@ import { useSdk, useUserData } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
 import { createLink } from '@tanstack/react-router';
 import { LinkButton } from '@rampa/design-system';
-import { ListLoadError } from '../../lib/ListLoadError';
+import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
 import { ListLoading } from '../../lib/ListLoading';
 import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
@@ -361,11 +361,7 @@ export function ClientListPage() {
           rowHref={clientHref}
         />
       )}
-      {list.isError && list.data && (
-        <p role="alert" className={styles.formError}>
-          Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
-        </p>
-      )}
+      {list.isError && list.data && <ListRefreshError />}
       {pagerShown && (
         <Pagination
           aria-label="Stronicowanie listy klientów"

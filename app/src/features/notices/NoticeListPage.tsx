@@ -27,7 +27,7 @@ import { noticeRuleMessage, type NoticeListPage as Page } from '@rampa/sdk';
 import { useSdk, useUserData } from '@rampa/sdk/react';
 import { DayFilterField } from '../../lib/DayFilterField';
 import { Link } from '../../lib/links';
-import { ListLoadError } from '../../lib/ListLoadError';
+import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
 import { ListLoading } from '../../lib/ListLoading';
 import { buildCsv, downloadText, fetchAllRows } from '../clients/csv';
 import { NOTICE_CSV_COLUMNS, noticeCsvFileName } from './csv';
@@ -455,11 +455,7 @@ export function NoticeListPage() {
           rowHref={noticeHref}
         />
       )}
-      {list.isError && list.data && (
-        <p role="alert" className={styles.formError}>
-          Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
-        </p>
-      )}
+      {list.isError && list.data && <ListRefreshError />}
       {pagerShown && (
         <Pagination
           aria-label="Stronicowanie listy awizacji"

@@ -18,7 +18,7 @@ import {
 } from '@rampa/design-system';
 import type { ProductCategoryFragment } from '@rampa/sdk';
 import { useActiveRole, useSdk } from '@rampa/sdk/react';
-import { ListLoadError } from '../../lib/ListLoadError';
+import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
 import { downloadText, fetchAllRows } from '../clients/csv';
 import {
   formatPrice,
@@ -310,11 +310,7 @@ export function ProductListPage() {
           })
         }
       />
-      {list.isError && list.data && (
-        <p role="alert" className={styles.formError}>
-          Nie udało się odświeżyć listy; widzisz poprzednie wyniki.
-        </p>
-      )}
+      {list.isError && list.data && <ListRefreshError />}
       <Pagination
         aria-label="Stronicowanie listy produktów"
         page={filters.page ?? 1}
