@@ -245,6 +245,7 @@ export type {
   ClientDetailFragment,
   ClientListItemFragment,
 } from './gql/graphql';
+export * from './campaigns/campaigns.constants';
 export * from './campaigns/campaigns.documents';
 export * from './campaigns/campaigns.queries';
 export * from './campaigns/campaigns.mutations';

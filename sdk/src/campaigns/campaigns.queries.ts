@@ -26,6 +26,11 @@ import {
   SegmentContactableClientsDocument,
   SegmentCountDocument,
 } from './campaigns.documents';
+import {
+  CAMPAIGN_MEMBERS_PAGE_SIZE,
+  DEFAULT_CAMPAIGN_PAGE_SIZE,
+  MAX_SEGMENT_MEMBERS,
+} from './campaigns.constants';
 
 export {
   CAMPAIGN_CHANNELS,
@@ -87,10 +92,6 @@ export interface CampaignListFilters {
   page?: number;
   pageSize?: number;
 }
-export const DEFAULT_CAMPAIGN_PAGE_SIZE = 25;
-export const CAMPAIGN_MEMBERS_PAGE_SIZE = 50;
-/** At most this many clients are added from a segment at once. */
-export const MAX_SEGMENT_MEMBERS = 5000;
 
 export function campaignWhere(filters: CampaignListFilters): Campaigns_Bool_Exp {
   const and: Campaigns_Bool_Exp[] = [];
