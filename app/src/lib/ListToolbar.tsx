@@ -46,3 +46,16 @@ export function ListToolbar({ label, search, filtered, children }: ListToolbarPr
     </div>
   );
 }
+
+/**
+ * "Wyczyść filtry", while a filter is on. `onClear` goes back to the list's order and page size alone; the search
+ * box follows the address, so it empties too.
+ */
+export function ClearFiltersButton({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  if (!filtered) return null;
+  return (
+    <Button variant="secondary" size="sm" onPress={onClear}>
+      Wyczyść filtry
+    </Button>
+  );
+}

@@ -19,7 +19,7 @@ import {
 import { klientProfileOf, ORGANIZATION_ROLES, type AdminUser } from '@rampa/sdk';
 import { useHasuraClaims, useSdk } from '@rampa/sdk/react';
 import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
-import { ListToolbar } from '../../lib/ListToolbar';
+import { ClearFiltersButton, ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 import { adminFilters, ADMIN_PAGE_SIZES, type AdminSearch } from './adminSearch';
 import { InviteUserDialog } from './InviteUserDialog';
@@ -231,15 +231,10 @@ export function AdminUsersPage() {
             filter({ stan: key === ALL || key === null ? undefined : (String(key) as AdminSearch['stan']) })
           }
         />
-        {filtered && (
-          <Button
-            variant="secondary"
-            // The search box follows the address, so clearing it there empties the box too.
-            onPress={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
-          >
-            Wyczyść filtry
-          </Button>
-        )}
+        <ClearFiltersButton
+          filtered={filtered}
+          onClear={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
+        />
       </ListToolbar>
 
       <Table

@@ -15,7 +15,6 @@ import {
   Inline,
   useSidebar,
   Table,
-  TableColumnsMenu,
   toast,
   type SelectOption,
   type TableColumn,
@@ -48,6 +47,7 @@ import {
 } from './listSearch';
 import * as styles from './clients.css';
 import { useStagedItems, useStages } from '../../lib/useStages';
+import { ListViewControls } from '../../lib/ListViewControls';
 
 const route = getRouteApi('/handlowiec/klienci/lista');
 const RouterLinkButton = createLink(LinkButton);
@@ -268,24 +268,13 @@ export function ClientListPage() {
       </ListToolbar>
       <div className={styles.spread}>
         <ClientStatusFilter search={search} onFilter={filter} />
-        <div className={styles.row}>
-          {!isMobile && (
-            <TableColumnsMenu
-              columns={columns}
-              hiddenColumns={hiddenColumns}
-              onHiddenColumnsChange={setHiddenColumns}
-            />
-          )}
-          {filtered && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
-            >
-              Wyczyść filtry
-            </Button>
-          )}
-        </div>
+        <ListViewControls
+          columns={columns}
+          hiddenColumns={hiddenColumns}
+          onHiddenColumnsChange={setHiddenColumns}
+          filtered={filtered}
+          onClear={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
+        />
       </div>
 
       {selectedIds.length > 0 && (

@@ -15,7 +15,6 @@ import {
   Select,
   StatusBadge,
   Table,
-  TableColumnsMenu,
   TagGroup,
   toast,
   useSidebar,
@@ -56,6 +55,7 @@ import { UrlSearchField } from '../../lib/UrlSearchField';
 import { usePageSelection } from '../../lib/usePageSelection';
 import { useLiveNoticeList } from './useLiveNoticeList';
 import { useStagedItems, useStages } from '../../lib/useStages';
+import { ListViewControls } from '../../lib/ListViewControls';
 
 const route = getRouteApi('/handlowiec/awizacje/lista');
 const RouterLinkButton = createLink(LinkButton);
@@ -392,24 +392,13 @@ export function NoticeListPage() {
             })
           }
         />
-        <div className={styles.row}>
-          {!isMobile && (
-            <TableColumnsMenu
-              columns={columns}
-              hiddenColumns={hiddenColumns}
-              onHiddenColumnsChange={setHiddenColumns}
-            />
-          )}
-          {filtered && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
-            >
-              Wyczyść filtry
-            </Button>
-          )}
-        </div>
+        <ListViewControls
+          columns={columns}
+          hiddenColumns={hiddenColumns}
+          onHiddenColumnsChange={setHiddenColumns}
+          filtered={filtered}
+          onClear={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
+        />
       </div>
 
       {selectedIds.length > 0 && (

@@ -43,7 +43,7 @@ import { ProductCategoriesDialog } from './ProductCategoriesDialog';
 import { categoryPaths, categoryTreeItems } from './productCategories';
 import { ProductThumbnail } from './ProductThumbnail';
 import * as styles from './products.css';
-import { ListToolbar } from '../../lib/ListToolbar';
+import { ClearFiltersButton, ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 
 const route = getRouteApi('/handlowiec/produkty/lista');
@@ -261,17 +261,10 @@ export function ProductListPage() {
           selectedKey={search.state ?? 'active'}
           onSelectionChange={(key) => key !== null && filter({ state: String(key) as ProductState })}
         />
-        {filtered && (
-          <div className={styles.row}>
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
-            >
-              Wyczyść filtry
-            </Button>
-          </div>
-        )}
+        <ClearFiltersButton
+          filtered={filtered}
+          onClear={() => go({ sort: search.sort, dir: search.dir, size: search.size })}
+        />
       </ListToolbar>
 
       <Table
