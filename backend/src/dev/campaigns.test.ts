@@ -12,9 +12,10 @@ import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database, Queryable } from '../db/types';
 import { BACKENDS, buildTestApp, type TestDatabase } from '../graphql/testing';
+import { insertForeignOrganization, roleGraphql } from '../../test/fixtures';
 import { DEMO_CAMPAIGNS } from './campaigns-seed';
 import { DEMO_ORGANIZATION, seedDemo } from './demo';
-import { demoUsers, roleToken } from './testing';
+import { demoUsers } from './testing';
 
 // Kampanie (migration 1795348000000_campaigns and its metadata) on the real engine: the consent rule, the
 // opt-out on withdrawal, the transition table, the segment count and results views, and who sees what.
@@ -24,10 +25,6 @@ const OTHER_ORG = '0e000000-0000-4000-8000-000000000014';
 const OTHER_USER = '0e000000-0000-4000-8000-0000000000ac';
 
 type Role = OrganizationRole;
-interface GraphqlBody {
-  data?: Record<string, unknown>;
-  errors?: { message: string; extensions: { code: string } }[];
-}
 class Rollback extends Error {}
 
 describe.each(BACKENDS)('campaigns on $name', ({ open }) => {
@@ -38,23 +35,10 @@ describe.each(BACKENDS)('campaigns on $name', ({ open }) => {
   let foreignClient: string;
   let foreignCampaign: string;
 
-  const gql = async (role: Role, query: string, variables?: Record<string, unknown>, userId?: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/graphql',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${roleToken(role, userId ?? users.get(role)!)}`,
-      },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return res.json() as GraphqlBody;
-  };
-  const data = async (role: Role, query: string, variables?: Record<string, unknown>) => {
-    const body = await gql(role, query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  };
+  const { gql, data } = roleGraphql(
+    () => app,
+    () => users,
+  );
   const one = async <T>(q: Queryable, sql: string, params: unknown[] = []) =>
     (await q.query<T>(sql, params)).rows[0]!;
   const asRole = (q: Queryable, role: Role) =>
@@ -95,22 +79,14 @@ describe.each(BACKENDS)('campaigns on $name', ({ open }) => {
     await seedDemo(db, 'demo-password-for-tests');
     users = await demoUsers(db);
 
-    await db.query(`INSERT INTO public.organizations (id, name) VALUES ($1, 'Obca Kampania')`, [OTHER_ORG]);
-    await db.query(
-      `INSERT INTO auth.users (id, email, locale, default_role) VALUES ($1, 'obcy-kampanie@x.pl', 'pl', 'handlowiec')`,
-      [OTHER_USER],
-    );
-    await db.query(
-      `INSERT INTO public.profiles (user_id, org_id, role, display_name) VALUES ($1, $2, 'handlowiec', 'Obcy')`,
-      [OTHER_USER, OTHER_ORG],
-    );
     foreignClient = (
-      await one<{ id: string }>(
-        db,
-        `INSERT INTO public.clients (org_id, kind, name) VALUES ($1, 'company', 'Obcy Klient') RETURNING id`,
-        [OTHER_ORG],
-      )
-    ).id;
+      await insertForeignOrganization(db, {
+        id: OTHER_ORG,
+        name: 'Obca Kampania',
+        user: { id: OTHER_USER, email: 'obcy-kampanie@x.pl' },
+        client: 'Obcy Klient',
+      })
+    ).client;
     foreignCampaign = (await insertCampaign(db, { org_id: OTHER_ORG, name: 'Obca', channel: 'meeting' })).id;
     await db.query('INSERT INTO public.campaign_members (campaign_id, client_id) VALUES ($1, $2)', [
       foreignCampaign,

@@ -6,9 +6,10 @@ import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
 import { BACKENDS, buildTestApp, type TestDatabase } from '../graphql/testing';
+import { insertForeignOrganization, roleGraphql } from '../../test/fixtures';
 import { DEMO_CLIENT_COUNT, seedDemoClients } from './clients-seed';
 import { DEMO_ORGANIZATION, seedDemo } from './demo';
-import { demoUsers, roleToken } from './testing';
+import { demoUsers } from './testing';
 
 // The Klienci data of nhost/ (migration 1795320000000_clients and its metadata) on the real engine:
 // database rules, the demo seed, and what each role may see and do.
@@ -17,10 +18,6 @@ const OTHER_ORG = '0e000000-0000-4000-8000-000000000002';
 const OTHER_USER = '0e000000-0000-4000-8000-0000000000aa';
 
 type Role = OrganizationRole;
-interface GraphqlBody {
-  data?: Record<string, unknown>;
-  errors?: { message: string; extensions: { code: string } }[];
-}
 
 describe.each(BACKENDS)('clients on $name', ({ open }) => {
   let database: TestDatabase;
@@ -28,24 +25,10 @@ describe.each(BACKENDS)('clients on $name', ({ open }) => {
   let app: FastifyInstance;
   let users = new Map<Role, string>();
 
-  const gql = async (role: Role | null, query: string, variables?: Record<string, unknown>) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (role) {
-      headers.authorization = `Bearer ${roleToken(role, users.get(role)!)}`;
-    }
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/graphql',
-      headers,
-      payload: JSON.stringify({ query, variables }),
-    });
-    return res.json() as GraphqlBody;
-  };
-  const data = async (role: Role, query: string, variables?: Record<string, unknown>) => {
-    const body = await gql(role, query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  };
+  const { gql, data } = roleGraphql(
+    () => app,
+    () => users,
+  );
   const fieldsOf = async (role: Role, type: string) => {
     const result = await data(role, `{ __type(name: "${type}") { fields { name } } }`);
     return ((result.__type as { fields: { name: string }[] } | null)?.fields ?? []).map((f) => f.name);
@@ -68,15 +51,11 @@ describe.each(BACKENDS)('clients on $name', ({ open }) => {
     await migrate(db, PROJECT_DIR);
     await seedDemo(db, 'demo-password-for-tests');
     users = await demoUsers(db);
-    await db.query(`INSERT INTO public.organizations (id, name) VALUES ($1, 'Inna Firma')`, [OTHER_ORG]);
-    await db.query(
-      `INSERT INTO auth.users (id, email, locale, default_role) VALUES ($1, 'inny@x.pl', 'pl', 'handlowiec')`,
-      [OTHER_USER],
-    );
-    await db.query(
-      `INSERT INTO public.profiles (user_id, org_id, role, display_name) VALUES ($1, $2, 'handlowiec', 'Inny')`,
-      [OTHER_USER, OTHER_ORG],
-    );
+    await insertForeignOrganization(db, {
+      id: OTHER_ORG,
+      name: 'Inna Firma',
+      user: { id: OTHER_USER, email: 'inny@x.pl', displayName: 'Inny' },
+    });
     await insertClient({ kind: 'company', name: 'Obca Firma S.A.', nip: '5422845917' }, OTHER_ORG);
     app = await buildTestApp(db, { projectDir: PROJECT_DIR });
   }, 120_000);

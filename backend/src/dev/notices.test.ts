@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database, Queryable } from '../db/types';
+import { ADMIN_SECRET, BACKENDS, buildTestApp, watchLive, type TestDatabase } from '../graphql/testing';
 import {
-  ADMIN_SECRET,
-  BACKENDS,
-  buildTestApp,
-  testToken,
-  watchLive,
-  type TestDatabase,
-} from '../graphql/testing';
+  anotherDemoCompanyClient,
+  insertForeignOrganization,
+  KLIENT_CLIENT,
+  roleGraphql,
+  type GraphqlBody,
+} from '../../test/fixtures';
 import { roleLiveClient } from './testing';
 import { DEMO_ORGANIZATION, seedDemo } from './demo';
 
@@ -29,16 +29,11 @@ const PROJECT_DIR = join(repoRoot, 'nhost');
 const ORG = DEMO_ORGANIZATION.id;
 const OTHER_ORG = '0e000000-0000-4000-8000-000000000012';
 const OTHER_USER = '0e000000-0000-4000-8000-0000000000ab';
-const KLIENT_CLIENT = 'de000001-0000-4000-8000-000000000003';
 // A Monday in winter (UTC+1): 08:00–09:00 in Warsaw.
 const MONDAY = '2030-01-07';
 const at = (date: string, hhmm: string) => `${date}T${hhmm}:00+01:00`;
 
 type Role = OrganizationRole;
-interface GraphqlBody {
-  data?: Record<string, unknown>;
-  errors?: { message: string; extensions: { code: string } }[];
-}
 class Rollback extends Error {}
 
 describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
@@ -56,33 +51,10 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
   let client: string;
   let foreign: { warehouse: string; ramp: string; client: string; notice: string; product: string };
 
-  const gql = async (
-    role: Role | null,
-    query: string,
-    variables?: Record<string, unknown>,
-    userId?: string,
-  ) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (role) {
-      headers.authorization = `Bearer ${testToken({
-        'x-hasura-allowed-roles': [role],
-        'x-hasura-default-role': role,
-        'x-hasura-user-id': userId ?? users.get(role)!,
-      })}`;
-    }
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/graphql',
-      headers,
-      payload: JSON.stringify({ query, variables }),
-    });
-    return res.json() as GraphqlBody;
-  };
-  const data = async (role: Role, query: string, variables?: Record<string, unknown>) => {
-    const body = await gql(role, query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  };
+  const { gql, data } = roleGraphql(
+    () => app,
+    () => users,
+  );
   const one = async <T>(q: Queryable, sql: string, params: unknown[] = []) =>
     (await q.query<T>(sql, params)).rows[0]!;
 
@@ -151,63 +123,29 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
       )
     ).id;
     client = KLIENT_CLIENT;
-    otherClient = (
-      await one<{ id: string }>(
-        db,
-        `SELECT id FROM public.clients WHERE org_id = $1 AND id <> $2 AND kind = 'company' ORDER BY code LIMIT 1`,
-        [ORG, KLIENT_CLIENT],
-      )
-    ).id;
+    otherClient = await anotherDemoCompanyClient(db);
 
     // Another organization with one of everything.
-    await db.query(`INSERT INTO public.organizations (id, name) VALUES ($1, 'Obca Logistyka')`, [OTHER_ORG]);
-    await db.query(
-      `INSERT INTO auth.users (id, email, locale, default_role) VALUES ($1, 'obcy@x.pl', 'pl', 'handlowiec')`,
-      [OTHER_USER],
-    );
-    await db.query(
-      `INSERT INTO public.profiles (user_id, org_id, role, display_name) VALUES ($1, $2, 'handlowiec', 'Obcy')`,
-      [OTHER_USER, OTHER_ORG],
-    );
-    const fw = (
-      await one<{ id: string }>(
-        db,
-        `INSERT INTO public.warehouses (org_id, code, name) VALUES ($1, 'OBC', 'Obcy magazyn') RETURNING id`,
-        [OTHER_ORG],
-      )
-    ).id;
-    const fr = (
-      await one<{ id: string }>(
-        db,
-        `INSERT INTO public.ramps (warehouse_id, code, name) VALUES ($1, 'R1', 'Obca rampa') RETURNING id`,
-        [fw],
-      )
-    ).id;
-    const fc = (
-      await one<{ id: string }>(
-        db,
-        `INSERT INTO public.clients (org_id, kind, name) VALUES ($1, 'company', 'Obcy Klient') RETURNING id`,
-        [OTHER_ORG],
-      )
-    ).id;
-    const fp = (
-      await one<{ id: string }>(
-        db,
-        `INSERT INTO public.products (org_id, sku, name, net_price) VALUES ($1, 'OBC-1', 'Obcy towar', 10) RETURNING id`,
-        [OTHER_ORG],
-      )
-    ).id;
+    const otherOrg = await insertForeignOrganization(db, {
+      id: OTHER_ORG,
+      name: 'Obca Logistyka',
+      user: { id: OTHER_USER, email: 'obcy@x.pl' },
+      warehouse: { code: 'OBC', name: 'Obcy magazyn' },
+      ramp: { code: 'R1', name: 'Obca rampa' },
+      client: 'Obcy Klient',
+      product: { sku: 'OBC-1', name: 'Obcy towar' },
+    });
     const fn = await insertNotice(db, {
-      warehouse_id: fw,
-      client_id: fc,
-      ramp_id: fr,
+      warehouse_id: otherOrg.warehouse,
+      client_id: otherOrg.client,
+      ramp_id: otherOrg.ramp,
       status: 'confirmed',
       planned_start: at(MONDAY, '10:00'),
       planned_end: at(MONDAY, '11:00'),
     });
     await db.query(
       `INSERT INTO public.delivery_notice_items (notice_id, product_id, quantity) VALUES ($1, $2, 5)`,
-      [fn.id, fp],
+      [fn.id, otherOrg.product],
     );
     const ff = (
       await one<{ id: string }>(
@@ -224,7 +162,7 @@ describe.each(BACKENDS)('delivery notices on $name', ({ open }) => {
     await db.query(`INSERT INTO public.product_categories (org_id, name) VALUES ($1, 'Obca kategoria')`, [
       OTHER_ORG,
     ]);
-    foreign = { warehouse: fw, ramp: fr, client: fc, notice: fn.id, product: fp };
+    foreign = { ...otherOrg, notice: fn.id };
     app = await buildTestApp(db, { projectDir: PROJECT_DIR });
   }, 180_000);
 

@@ -5,48 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
-import { BACKENDS, buildTestApp, testToken, watchLive, type TestDatabase } from '../graphql/testing';
-import { roleLiveClient } from './testing';
-import { DEMO_ACCOUNTS, DEMO_NOTIFICATIONS, DEMO_ORGANIZATION, seedDemo } from './demo';
+import { BACKENDS, buildTestApp, watchLive, type TestDatabase } from '../graphql/testing';
+import { roleGraphql } from '../../test/fixtures';
+import { demoUsers, roleLiveClient } from './testing';
+import { DEMO_ACCOUNTS, DEMO_NOTIFICATIONS, seedDemo } from './demo';
 
 // Notifications (migration 1795342000000_notifications and its metadata) on the real engine: the demo seed, and
 // that every role reads only the signed-in user's own and may only mark them read.
 const PROJECT_DIR = join(repoRoot, 'nhost');
 const ROLES: readonly OrganizationRole[] = ['handlowiec', 'magazynier', 'kierowca', 'klient', 'org_admin'];
 
-interface GraphqlBody {
-  data?: Record<string, unknown>;
-  errors?: { message: string; extensions: { code: string } }[];
-}
-
 describe.each(BACKENDS)('notifications on $name', ({ open }) => {
   let database: TestDatabase;
   let db: Database;
   let app: FastifyInstance;
-  const users = new Map<OrganizationRole, string>();
+  let users = new Map<OrganizationRole, string>();
 
-  const gql = async (role: OrganizationRole | null, query: string, variables?: Record<string, unknown>) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (role) {
-      headers.authorization = `Bearer ${testToken({
-        'x-hasura-allowed-roles': [role],
-        'x-hasura-default-role': role,
-        'x-hasura-user-id': users.get(role)!,
-      })}`;
-    }
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/graphql',
-      headers,
-      payload: { query, variables },
-    });
-    return res.json() as GraphqlBody;
-  };
-  const data = async (role: OrganizationRole, query: string, variables?: Record<string, unknown>) => {
-    const body = await gql(role, query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  };
+  const { gql, data } = roleGraphql(
+    () => app,
+    () => users,
+  );
   const UNREAD = '{ notifications_aggregate(where: {read_at: {_is_null: true}}) { aggregate { count } } }';
   const unread = async (role: OrganizationRole) =>
     ((await data(role, UNREAD)).notifications_aggregate as { aggregate: { count: number } }).aggregate.count;
@@ -56,11 +34,7 @@ describe.each(BACKENDS)('notifications on $name', ({ open }) => {
     db = database.db;
     await migrate(db, PROJECT_DIR);
     await seedDemo(db, 'demo-password-for-tests');
-    const { rows } = await db.query<{ role: OrganizationRole; user_id: string }>(
-      'SELECT role, user_id FROM public.profiles WHERE org_id = $1',
-      [DEMO_ORGANIZATION.id],
-    );
-    for (const row of rows) users.set(row.role, row.user_id);
+    users = await demoUsers(db);
     app = await buildTestApp(db, { projectDir: PROJECT_DIR });
   }, 120_000);
 

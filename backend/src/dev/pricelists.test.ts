@@ -5,8 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { migrate } from '../db/migrate';
 import type { Database, Queryable } from '../db/types';
-import { BACKENDS, buildTestApp, testToken, type TestDatabase } from '../graphql/testing';
+import { BACKENDS, buildTestApp, type TestDatabase } from '../graphql/testing';
+import {
+  anotherDemoCompanyClient,
+  insertForeignOrganization,
+  KLIENT_CLIENT,
+  roleGraphql,
+} from '../../test/fixtures';
 import { DEMO_ORGANIZATION, seedDemo } from './demo';
+import { demoUsers } from './testing';
 
 // Cenniki (migration 1795347000000_price_lists and its metadata) on the real engine: numbering, prices kept on
 // the list, the demo seed, and what each role of each organization may see and do, files included.
@@ -14,14 +21,9 @@ const PROJECT_DIR = join(repoRoot, 'nhost');
 const ORG = DEMO_ORGANIZATION.id;
 const OTHER_ORG = '0e000000-0000-4000-8000-000000000013';
 const OTHER_USER = '0e000000-0000-4000-8000-0000000000ac';
-const KLIENT_CLIENT = 'de000001-0000-4000-8000-000000000003';
 const YEAR = new Date().getUTCFullYear();
 
 type Role = OrganizationRole;
-interface GraphqlBody {
-  data?: Record<string, unknown>;
-  errors?: { message: string; extensions: { code: string } }[];
-}
 
 const INSERT = `mutation ($list: price_lists_insert_input!) {
   insert_price_lists_one(object: $list) { id number org_id created_by discount_percent
@@ -32,33 +34,16 @@ describe.each(BACKENDS)('price lists on $name', ({ open }) => {
   let database: TestDatabase;
   let db: Database;
   let app: FastifyInstance;
-  const users = new Map<Role, string>();
+  let users = new Map<Role, string>();
   let otherClient: string;
   let product: string;
   let zwProduct: string;
   let foreign: { client: string; product: string; list: string };
 
-  const gql = async (role: Role, query: string, variables?: Record<string, unknown>, userId?: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/graphql',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${testToken({
-          'x-hasura-allowed-roles': [role],
-          'x-hasura-default-role': role,
-          'x-hasura-user-id': userId ?? users.get(role)!,
-        })}`,
-      },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return res.json() as GraphqlBody;
-  };
-  const data = async (role: Role, query: string, variables?: Record<string, unknown>, userId?: string) => {
-    const body = await gql(role, query, variables, userId);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  };
+  const { gql, data } = roleGraphql(
+    () => app,
+    () => users,
+  );
   const one = async <T>(q: Queryable, sql: string, params: unknown[] = []) =>
     (await q.query<T>(sql, params)).rows[0]!;
 
@@ -67,11 +52,7 @@ describe.each(BACKENDS)('price lists on $name', ({ open }) => {
     db = database.db;
     await migrate(db, PROJECT_DIR);
     await seedDemo(db, 'demo-password-for-tests');
-    const { rows } = await db.query<{ role: Role; user_id: string }>(
-      'SELECT role, user_id FROM public.profiles WHERE org_id = $1',
-      [ORG],
-    );
-    for (const row of rows) users.set(row.role, row.user_id);
+    users = await demoUsers(db);
     product = (
       await one<{ id: string }>(
         db,
@@ -88,49 +69,27 @@ describe.each(BACKENDS)('price lists on $name', ({ open }) => {
         [ORG],
       )
     ).id;
-    otherClient = (
-      await one<{ id: string }>(
-        db,
-        `SELECT id FROM public.clients WHERE org_id = $1 AND id <> $2 AND kind = 'company' ORDER BY code LIMIT 1`,
-        [ORG, KLIENT_CLIENT],
-      )
-    ).id;
+    otherClient = await anotherDemoCompanyClient(db);
 
-    await db.query(`INSERT INTO public.organizations (id, name) VALUES ($1, 'Obce Hurtownie')`, [OTHER_ORG]);
-    await db.query(
-      `INSERT INTO auth.users (id, email, locale, default_role) VALUES ($1, 'obcy-cennik@x.pl', 'pl', 'handlowiec')`,
-      [OTHER_USER],
-    );
-    await db.query(
-      `INSERT INTO public.profiles (user_id, org_id, role, display_name) VALUES ($1, $2, 'handlowiec', 'Obcy')`,
-      [OTHER_USER, OTHER_ORG],
-    );
-    const fc = (
-      await one<{ id: string }>(
-        db,
-        `INSERT INTO public.clients (org_id, kind, name) VALUES ($1, 'company', 'Obcy Odbiorca') RETURNING id`,
-        [OTHER_ORG],
-      )
-    ).id;
-    const fp = (
-      await one<{ id: string }>(
-        db,
-        `INSERT INTO public.products (org_id, sku, name, net_price) VALUES ($1, 'OBC-CN', 'Obcy towar', 10) RETURNING id`,
-        [OTHER_ORG],
-      )
-    ).id;
+    const otherOrg = await insertForeignOrganization(db, {
+      id: OTHER_ORG,
+      name: 'Obce Hurtownie',
+      user: { id: OTHER_USER, email: 'obcy-cennik@x.pl' },
+      client: 'Obcy Odbiorca',
+      product: { sku: 'OBC-CN', name: 'Obcy towar' },
+    });
     const fl = (
       await one<{ id: string }>(
         db,
         `INSERT INTO public.price_lists (client_id, valid_from) VALUES ($1, current_date) RETURNING id`,
-        [fc],
+        [otherOrg.client],
       )
     ).id;
     await db.query(`INSERT INTO public.price_list_items (price_list_id, product_id) VALUES ($1, $2)`, [
       fl,
-      fp,
+      otherOrg.product,
     ]);
-    foreign = { client: fc, product: fp, list: fl };
+    foreign = { ...otherOrg, list: fl };
     app = await buildTestApp(db, { projectDir: PROJECT_DIR });
   }, 180_000);
 
