@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { devInboxHeaders } from './accounts';
-import { axeViolations, launchChromium } from './browser';
+import { axeViolations, chooseOption, launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -32,12 +32,8 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 /** Picks the `nth` company the picker offers for the codes KL-000001…9; answers its label (name and code). */
 async function pickCompany(page: Page, dialog: Locator, nth: number) {
   const picker = dialog.getByRole('combobox', { name: /Firma klienta/ });
-  await picker.fill('KL-00000');
   // The search's own answer: not the loading row, nor the list loaded on open.
-  const option = page.getByRole('option', { name: /\(KL-00000\d\)$/ }).nth(nth);
-  await option.waitFor(slow);
-  const label = (await option.textContent())!.trim();
-  await option.click();
+  const label = await chooseOption(picker, 'KL-00000', /\(KL-00000\d\)$/, nth);
   await expect.poll(() => picker.inputValue(), slow).toBe(label);
   return label;
 }

@@ -5,9 +5,10 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 // Debian's Chromium; browsers are never downloaded.
 export function launchChromium(): Promise<Browser> {
@@ -68,6 +69,45 @@ export async function signedInPage(
   const page = await newTab(await newAppContext(browser, options));
   await signIn(page, email, landing);
   return page;
+}
+
+/**
+ * Types `text` into a combobox and picks, by keyboard, the `nth` (from 0) offered option whose name matches `option`
+ * (any name when omitted); answers that option's label. Arrow keys move the combobox's active option until
+ * it is the wanted one, then Enter picks it. By keyboard, as a keyboard user picks, because a pointer's pick can be
+ * lost: the popover moves when its list shrinks or grows (it flips above or below the field), and on a loaded
+ * machine that may happen between the press and the release, which then lands outside the option.
+ */
+export async function chooseOption(
+  combobox: Locator,
+  text: string,
+  option?: string | RegExp,
+  nth = 0,
+): Promise<string> {
+  await combobox.fill(text);
+  let label = '';
+  // Each round looks at the open list (it may still be replaced by the search's answer, or be closed) and
+  // either finds the wanted option active or presses ArrowDown, which opens the list or moves one option on.
+  await expect
+    .poll(
+      async () => {
+        const controls = await combobox.getAttribute('aria-controls');
+        const listbox = combobox.page().locator(`[id="${controls}"]`);
+        const options = option ? listbox.getByRole('option', { name: option }) : listbox.getByRole('option');
+        const target = options.filter({ hasNotText: 'Ładowanie…' }).nth(nth);
+        const id = controls && (await target.count()) > 0 ? await target.getAttribute('id') : null;
+        if (id !== null && (await combobox.getAttribute('aria-activedescendant')) === id) {
+          label = (await target.innerText()).trim();
+          return true;
+        }
+        if (controls === null || id !== null) await combobox.press('ArrowDown');
+        return false;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(true);
+  await combobox.press('Enter');
+  return label;
 }
 
 /** Leaves a mark on the page's document: a reload or a full navigation drops it (see `markKept`). */

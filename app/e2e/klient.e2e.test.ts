@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { shiftDay } from '../src/features/warehouse/warehouseDay';
 import { graphqlAs, inboundRamps, signInApi, WAREHOUSE_FIELDS, type BookableWarehouse } from './accounts';
-import { axeViolations, launchChromium, markDocument, markKept, newTab, signedInPage } from './browser';
+import {
+  axeViolations,
+  chooseOption,
+  launchChromium,
+  markDocument,
+  markKept,
+  newTab,
+  signedInPage,
+} from './browser';
 import { confirmOnRamp } from './notices-api';
 
 const password = inject('demoPassword');
@@ -45,8 +53,7 @@ describe('Awizacje firmy as the demo klient', () => {
     await page.getByRole('textbox', { name: 'Imię i nazwisko kierowcy' }).fill('Jan Malinowski');
     await page.getByRole('textbox', { name: 'Numery referencyjne' }).fill(reference);
     await page.getByRole('button', { name: 'Dodaj pozycję' }).click();
-    await page.getByRole('combobox', { name: 'Produkt, pozycja 1' }).fill('a');
-    await page.getByRole('option').first().click();
+    await chooseOption(page.getByRole('combobox', { name: 'Produkt, pozycja 1' }), 'a');
     await page.getByRole('textbox', { name: 'Ilość, pozycja 1' }).fill('8');
   }
 

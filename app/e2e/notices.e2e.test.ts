@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { minuteOfDay } from '../src/features/notices/noticeForm';
-import { axeViolations, launchChromium, signedInPage } from './browser';
+import { axeViolations, chooseOption, launchChromium, signedInPage } from './browser';
 
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -30,11 +30,7 @@ describe('Awizacje as the demo handlowiec', () => {
 
   const pickOption = async (label: string, text: string, option?: RegExp) => {
     const combobox = page.getByRole('combobox', { name: label });
-    await combobox.fill(text);
-    const first = option
-      ? page.getByRole('option', { name: option }).first()
-      : page.getByRole('option').first();
-    await first.click();
+    await chooseOption(combobox, text, option);
     // Picked once the field shows the option instead of what was typed.
     await expect.poll(() => combobox.inputValue()).not.toBe(text);
   };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { launchChromium } from './browser';
+import { chooseOption, launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -98,10 +98,13 @@ describe('Cenniki', () => {
       expect(await page.getByRole('checkbox', { name: CATEGORY, exact: true }).isChecked()).toBe(true);
       expect(await page.getByRole('checkbox', { name: SECOND_CATEGORY, exact: true }).isChecked()).toBe(true);
       const combo = page.getByRole('combobox', { name: 'Klient' });
-      await combo.fill(client.code);
-      await page.getByRole('option', { name: new RegExp(client.code) }).click();
-      await page.getByRole('combobox', { name: 'Dodaj produkt do cennika' }).fill(picked.sku);
-      await page.getByRole('option', { name: new RegExp(picked.sku) }).click();
+      const label = await chooseOption(combo, client.code, new RegExp(client.code));
+      await expect.poll(() => combo.inputValue()).toBe(label);
+      await chooseOption(
+        page.getByRole('combobox', { name: 'Dodaj produkt do cennika' }),
+        picked.sku,
+        new RegExp(picked.sku),
+      );
       await page.getByRole('textbox', { name: /^Cena netto dla klienta \(zł\)/ }).waitFor();
       // The client already has lists (the demo seed's, one of them at 5 % too): the new one is the number that
       // was not there before.
