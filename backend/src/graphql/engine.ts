@@ -235,8 +235,9 @@ function databaseError(error: unknown, path: string, devMode: boolean): HasuraEr
   );
 }
 
+/** A response key as JSON: an alias or a field name, a GraphQL name ([_A-Za-z][_0-9A-Za-z]*), needs no escapes. */
 function quoteKey(key: string): string {
-  return JSON.stringify(key);
+  return `"${key}"`;
 }
 
 /** What a role's schema, validations and coerced variables are kept under: the role, and backend-only or not. */
@@ -273,7 +274,15 @@ export function createEngine(options: EngineOptions): Engine {
   // Per parsed document (an object of `documents`, so the same one for the same text while it is cached): a short
   // id that stands for its text in the plan cache's keys, and the roles it passed validation for. Keys that held
   // the whole text had it copied and hashed again on every request.
-  const documentIds = new WeakMap<DocumentNode, string>();
+  /** A parsed document's id (for the plan cache's keys), its operations and its fragments by name. */
+  const documentInfo = new WeakMap<
+    DocumentNode,
+    {
+      id: string;
+      operations: OperationDefinitionNode[];
+      fragments: Record<string, FragmentDefinitionNode>;
+    }
+  >();
   let nextDocumentId = 0;
   let validated = new WeakMap<DocumentNode, Set<string>>();
   let coercedVariables = new WeakMap<OperationDefinitionNode, Lru<Record<string, unknown>>>();
@@ -415,7 +424,21 @@ export function createEngine(options: EngineOptions): Engine {
         );
       }
       documents.set(request.query, document);
-      documentIds.set(document, `d${(nextDocumentId += 1)}`);
+    }
+    let info = documentInfo.get(document);
+    if (!info) {
+      const fragments: Record<string, FragmentDefinitionNode> = {};
+      for (const definition of document.definitions) {
+        if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+      }
+      info = {
+        id: `d${(nextDocumentId += 1)}`,
+        operations: document.definitions.filter(
+          (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+        ),
+        fragments,
+      };
+      documentInfo.set(document, info);
     }
     let validFor = validated.get(document);
     if (!validFor?.has(roleKey)) {
@@ -425,9 +448,7 @@ export function createEngine(options: EngineOptions): Engine {
       if (!validFor) validated.set(document, (validFor = new Set()));
       validFor.add(roleKey);
     }
-    const operations = document.definitions.filter(
-      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-    );
+    const { operations, fragments } = info;
     const operation = request.operationName
       ? operations.find((o) => o.name?.value === request.operationName)
       : operations.length === 1
@@ -444,17 +465,13 @@ export function createEngine(options: EngineOptions): Engine {
     const variables =
       scalarVariables(schema, operation, request.variables) ??
       coercedVariablesOf(roleKey, schema, operation, request.variables);
-    const fragments: Record<string, FragmentDefinitionNode> = {};
-    for (const definition of document.definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-    }
     if (operation.operation === 'query') {
       const cached = cachedQuery(
         session,
         currentModel,
         backendOnly,
         request,
-        documentIds.get(document)!,
+        info.id,
         schema,
         operation,
         fragments,

@@ -68,7 +68,7 @@ export function candidateSession(variables: Readonly<Record<string, string>>): S
 
 /**
  * The part of the key that every request of one template shares: which values are candidates, the others. Built
- * on every request, so as plain text: the parts as JSON, then names (no NUL) and the values that are not candidates as JSON.
+ * on every request, so as plain text: the parts joined by U+0002, then names (no NUL) and the values that are not candidates as JSON.
  */
 export function templateKey(
   parts: readonly string[],
@@ -77,7 +77,8 @@ export function templateKey(
   session: Readonly<Record<string, string>>,
   sessionCandidates: ReadonlySet<string>,
 ): string {
-  let key = JSON.stringify(parts);
+  // The parts (role, flags, operation name, document id) hold no control characters.
+  let key = parts.join('\u0002');
   for (const name of sortedKeys(variables)) {
     key += candidates.has(name)
       ? `\u0000${name}:${typeof variables[name]}`
