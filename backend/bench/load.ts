@@ -10,7 +10,7 @@
 //   moment its user meant to send it: when his previous answer came late, the wait counts too (coordinated omission
 //   corrected), so a server that falls behind cannot hide it by slowing the users down.
 // - saturation: the same users and mix as a closed loop without think time (autocannon, one connection per user,
-//   each sending as soon as answered) for BENCH_SATURATION_DURATION seconds (default 20; 0 skips it): the
+//   each sending as soon as answered) for BENCH_SATURATION_DURATION seconds (default 40, at most BENCH_DURATION; 0 skips it): the
 //   throughput the machine reaches, and the latency of the queue a saturated server builds.
 //
 // Prints, for each, p50/p90/p99, the throughput, errors, non-2xx answers and the server's memory over time.
@@ -34,7 +34,7 @@ const THINK_MS = process.env.BENCH_RATE
   ? (USERS * 1000) / Number(process.env.BENCH_RATE)
   : Number(process.env.BENCH_THINK_MS ?? 1000);
 const RATE = (USERS * 1000) / THINK_MS;
-const SATURATION_DURATION = Number(process.env.BENCH_SATURATION_DURATION ?? Math.min(DURATION, 20));
+const SATURATION_DURATION = Number(process.env.BENCH_SATURATION_DURATION ?? Math.min(DURATION, 40));
 const PORT = Number(process.env.BENCH_PORT ?? 7721);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((target) => target.trim());
 const POSTGRES_ADMIN_URL =
