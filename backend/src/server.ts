@@ -137,7 +137,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       devMode: config.devMode,
       limits: config.graphql,
       slowQueryMs: config.graphql.slowQueryMs,
-      // A mutation may have changed someone's memberships: the next request asks the database again.
+      // A mutation (here or through another server) may have changed someone's memberships: ask the database again.
       ...(organizations && { onMutation: organizations.forget }),
     });
     await registerStorage(app, {

@@ -17,7 +17,7 @@ const ORG = 'c0000000-0000-0000-0000-000000000001';
 const FOREIGN = 'c0000000-0000-0000-0000-000000000002';
 
 /** Issue 19: the `x-hasura-org-id` check asks the database once per membership and time-to-live, never for refusals. */
-describe.each(BACKENDS)('the organization check on $name', ({ open }) => {
+describe.each(BACKENDS)('the organization check on $name', ({ name, open }) => {
   let database: TestDatabase;
   let asked = 0;
   /** The database, counting the membership lookups. */
@@ -120,5 +120,57 @@ describe.each(BACKENDS)('the organization check on $name', ({ open }) => {
       expect(refused.json()).toMatchObject({ errors: [{ extensions: { code: 'constraint-violation' } }] });
       expect(mutations).toBe(1);
     });
+
+    // Several servers on one PostgreSQL database: a membership removed through another server ends at once here.
+    it.runIf(name === 'postgres')(
+      "is told of another server's committed mutation by its notification",
+      async () => {
+        const other = Fastify();
+        await registerGraphql(other, {
+          db: database.db,
+          adminSecret: ADMIN_SECRET,
+          verifyAccessToken: verifyTestToken,
+          projectDir: FIXTURE_DIR,
+          devMode: false,
+        });
+        await other.ready();
+        try {
+          mutations = 0;
+          // This server listens on a connection of its own, which may still be opening: write until it hears.
+          await expect
+            .poll(
+              async () => {
+                const done = await other.inject({
+                  method: 'POST',
+                  url: '/v1/graphql',
+                  headers: { 'content-type': 'application/json', ...admin },
+                  payload: JSON.stringify({
+                    query:
+                      'mutation { update_authors(where: {id: {_eq: 3}}, _set: {rating: 2}) { affected_rows } }',
+                  }),
+                });
+                expect(done.json()).toEqual({ data: { update_authors: { affected_rows: 1 } } });
+                return mutations;
+              },
+              { timeout: 10_000, interval: 200 },
+            )
+            .toBeGreaterThan(0);
+          // A query of the other server is no write (once the notifications of the writes above are all in).
+          const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+          await settle();
+          const before = mutations;
+          await other.inject({
+            method: 'POST',
+            url: '/v1/graphql',
+            headers: { 'content-type': 'application/json', ...admin },
+            payload: JSON.stringify({ query: '{ authors { id } }' }),
+          });
+          await settle();
+          expect(mutations).toBe(before);
+        } finally {
+          await other.close();
+        }
+      },
+    );
   });
 });

@@ -19,9 +19,10 @@ export interface OrganizationCheck {
  *
  * Issue 19: the answer is kept off the hot path. A confirmed (user, organization, role) is believed for `ttlMs`
  * (10 s), so a user's requests ask the database once in that time; a refusal is never kept, so a foreign
- * organization is asked about (and refused) every time. `forget()` drops everything at once: the GraphQL engine
- * calls it after every committed mutation of this server, so a membership removed here ends at once; one removed
- * by another server of the same database (or by SQL outside the API) ends within `ttlMs`.
+ * organization is asked about (and refused) every time. `forget()` drops everything at once: the GraphQL plugin
+ * calls it after every committed mutation of this server and, on PostgreSQL, of another server of the same
+ * database (its notification, plugin.ts), so a membership removed through the API ends at once on every server;
+ * one removed by SQL outside the API ends within `ttlMs`.
  */
 export async function organizationCheck(
   db: Queryable,

@@ -29,7 +29,10 @@ export interface GraphqlOptions {
   limits?: Partial<Limits>;
   /** Operations slower than this are logged as warnings (RAMPA_GRAPHQL_SLOW_MS); 0 none. */
   slowQueryMs?: number;
-  /** Told after every committed mutation. */
+  /**
+   * Told after every committed mutation: this server's, and on PostgreSQL another server's of the same database
+   * (its notification), or that such notifications may have been missed (the listening connection was down).
+   */
   onMutation?: () => void;
   /** How often live queries re-run at the latest (default 1 s); a mutation wakes the affected ones sooner. */
   liveQueryIntervalMs?: number;
@@ -54,16 +57,18 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
   const live = new LiveQueries(options.liveQueryWake);
   // Tells this server's mutations apart from other servers' in the notifications all of them receive.
   const sender = randomUUID();
+  // A write of this server or another: forget what it may have changed, wake the live queries that read it.
+  const changed = (tables: Iterable<string> | undefined) => {
+    options.onMutation?.();
+    live.changed(tables);
+  };
   const engine = createEngine({
     db: options.db,
     projectDir: options.projectDir,
     ...(options.metadataCacheFile !== undefined && { metadataCacheFile: options.metadataCacheFile }),
     devMode: options.devMode,
     log: (message) => app.log.warn(message),
-    onMutation: (tables) => {
-      options.onMutation?.();
-      live.changed(tables);
-    },
+    onMutation: changed,
     ...(options.db.kind === 'postgres' && { notify: { channel: LIVE_CHANNEL, sender } }),
     ...(options.limits && { limits: options.limits }),
     ...(options.slowQueryMs !== undefined && { slowQueryMs: options.slowQueryMs }),
@@ -86,7 +91,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     intervalMs: options.liveQueryIntervalMs ?? LIVE_QUERY_INTERVAL_MS,
     live,
   });
-  const listener = listenForChanges(app, options.db, live, sender);
+  const listener = listenForChanges(app, options.db, changed, sender);
 
   await app.register(async (scope) => {
     // Bodies are parsed here, so that bad JSON gets Hasura's envelope rather than Fastify's 400.
@@ -153,11 +158,17 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
 }
 
 /**
- * Other servers' mutations on PostgreSQL: their `NOTIFY rampa_live` wakes this server's live queries. While the
- * listening connection is down the interval still delivers every change; once it is back every live query re-runs,
- * as notifications sent meanwhile are lost.
+ * Other servers' mutations on PostgreSQL: their `NOTIFY rampa_live` wakes this server's live queries and makes it
+ * forget the organization memberships it confirmed (a membership removed through another server ends at once). While
+ * the listening connection is down the interval still delivers every change; once it is back every live query
+ * re-runs and the memberships are asked again, as notifications sent meanwhile are lost.
  */
-function listenForChanges(app: FastifyInstance, db: Database, live: LiveQueries, sender: string) {
+function listenForChanges(
+  app: FastifyInstance,
+  db: Database,
+  changed: (tables: Iterable<string> | undefined) => void,
+  sender: string,
+) {
   if (!db.listen) return undefined;
   let lost = false;
   return db.listen(LIVE_CHANNEL, {
@@ -166,12 +177,12 @@ function listenForChanges(app: FastifyInstance, db: Database, live: LiveQueries,
       try {
         parsed = JSON.parse(payload) as typeof parsed;
       } catch {
-        return live.changed(undefined);
+        return changed(undefined);
       }
       // This server woke its own live queries already.
       if (parsed.from === sender) return;
       const tables = parsed.tables;
-      live.changed(
+      changed(
         Array.isArray(tables) && tables.every((t) => typeof t === 'string')
           ? (tables as string[])
           : undefined,
@@ -180,7 +191,7 @@ function listenForChanges(app: FastifyInstance, db: Database, live: LiveQueries,
     connected() {
       if (lost) {
         app.log.info('live queries: listening for other servers’ changes again');
-        live.changed(undefined);
+        changed(undefined);
       }
       lost = false;
     },
