@@ -10,7 +10,6 @@ import {
   LinkButton,
   PageHeader,
   Pagination,
-  Select,
   Table,
   type SelectOption,
   type TableColumn,
@@ -20,8 +19,10 @@ import {
   DEFAULT_CAMPAIGN_PAGE_SIZE,
   isAccessDenied,
   type CampaignListPage as Page,
+  type CampaignStatus,
 } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
+import { FilterSelect } from '../../lib/FilterSelect';
 import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
 import { ListToolbar } from '../../lib/ListToolbar';
 import {
@@ -77,11 +78,10 @@ const columns: TableColumn<Row>[] = [
   { id: 'response', label: 'Odpowiedzi', render: (row) => formatRate(row.results?.response_rate) },
 ];
 
-const ALL = '__all__';
-const STATUS_ITEMS: SelectOption[] = [
-  { id: ALL, label: 'Wszystkie' },
-  ...CAMPAIGN_STATUSES.map((status) => ({ id: status, label: CAMPAIGN_STATUS_LABELS[status] })),
-];
+const STATUS_ITEMS: SelectOption<CampaignStatus>[] = CAMPAIGN_STATUSES.map((status) => ({
+  id: status,
+  label: CAMPAIGN_STATUS_LABELS[status],
+}));
 
 /**
  * `/marketing/kampanie`: the organization's campaigns, newest first, a page at a time; the status filter and the
@@ -129,15 +129,12 @@ export function CampaignListPage() {
         actions={<RouterLinkButton to="/marketing/kampanie/nowa">Nowa kampania</RouterLinkButton>}
       />
       <ListToolbar label="Filtry listy kampanii" filtered={filtered}>
-        <Select
+        <FilterSelect
           label="Status"
-          items={STATUS_ITEMS}
-          selectedKey={search.status ?? ALL}
-          onSelectionChange={(key) =>
-            filter({
-              status: key === ALL || key === null ? undefined : CAMPAIGN_STATUSES.find((s) => s === key),
-            })
-          }
+          options={STATUS_ITEMS}
+          allLabel="Wszystkie"
+          value={search.status}
+          onChange={(status) => filter({ status })}
         />
       </ListToolbar>
       <Table

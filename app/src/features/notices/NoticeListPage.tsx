@@ -12,7 +12,6 @@ import {
   formatNumber,
   LinkButton,
   Pagination,
-  Select,
   StatusBadge,
   Table,
   TagGroup,
@@ -25,6 +24,7 @@ import { DELIVERY_NOTICE_STATUSES, type NoticeDirection } from '@rampa/domain';
 import { noticeRuleMessage, type NoticeListPage as Page } from '@rampa/sdk';
 import { useSdk, useUserData } from '@rampa/sdk/react';
 import { DayFilterField } from '../../lib/DayFilterField';
+import { FilterSelect } from '../../lib/FilterSelect';
 import { Link } from '../../lib/links';
 import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
 import { ListLoading } from '../../lib/ListLoading';
@@ -62,8 +62,6 @@ const RouterLinkButton = createLink(LinkButton);
 
 type Row = Page['rows'][number];
 
-const ALL = '__all__';
-
 const columns: TableColumn<Row>[] = [
   { id: 'number', label: 'Numer', allowsSorting: true, isRowHeader: true, isHideable: false, width: 150 },
   { id: 'client', label: 'Klient', allowsSorting: true, render: (row) => row.client.name },
@@ -93,8 +91,7 @@ const columns: TableColumn<Row>[] = [
   },
 ];
 
-const directionItems: SelectOption[] = [
-  { id: ALL, label: 'Wszystkie' },
+const directionItems: SelectOption<NoticeDirection>[] = [
   { id: 'inbound', label: DIRECTION_LABELS.inbound },
   { id: 'outbound', label: DIRECTION_LABELS.outbound },
 ];
@@ -257,19 +254,13 @@ export function NoticeListPage() {
     direction: filters.order === 'desc' ? 'descending' : 'ascending',
   };
   // A deactivated warehouse or ramp is no longer offered (it takes no new notices); one already chosen stays.
-  const warehouseItems: SelectOption[] = [
-    { id: ALL, label: 'Wszystkie' },
-    ...(warehouses.data ?? [])
-      .filter((w) => w.active || w.id === search.warehouse)
-      .map((w) => ({ id: w.id, label: w.name })),
-  ];
+  const warehouseItems = (warehouses.data ?? [])
+    .filter((w) => w.active || w.id === search.warehouse)
+    .map((w) => ({ id: w.id, label: w.name }));
   const chosenWarehouse = warehouses.data?.find((w) => w.id === search.warehouse);
-  const rampItems: SelectOption[] = [
-    { id: ALL, label: 'Wszystkie' },
-    ...(chosenWarehouse?.ramps ?? [])
-      .filter((r) => r.active || r.id === search.ramp)
-      .map((r) => ({ id: r.id, label: r.name })),
-  ];
+  const rampItems = (chosenWarehouse?.ramps ?? [])
+    .filter((r) => r.active || r.id === search.ramp)
+    .map((r) => ({ id: r.id, label: r.name }));
   const loadClients = async (text: string): Promise<SelectOption[]> => {
     const page = await queryClient.fetchQuery(sdk.clients.list({ search: text, page: 1, pageSize: 20 }));
     return page.rows.map((c) => ({ id: c.code, label: `${c.name} (${c.code})` }));
@@ -331,13 +322,12 @@ export function NoticeListPage() {
           />
         }
       >
-        <Select
+        <FilterSelect
           label="Kierunek"
-          items={directionItems}
-          selectedKey={search.direction ?? ALL}
-          onSelectionChange={(key) =>
-            filter({ direction: key === ALL || key === null ? undefined : (String(key) as NoticeDirection) })
-          }
+          options={directionItems}
+          allLabel="Wszystkie"
+          value={search.direction}
+          onChange={(direction) => filter({ direction })}
         />
         <ComboBox
           key={clientField.key}
@@ -353,22 +343,22 @@ export function NoticeListPage() {
           placeholder="Nazwa, kod lub NIP"
           emptyText="Brak klientów"
         />
-        <Select
+        <FilterSelect
           label="Magazyn"
-          items={warehouseItems}
-          selectedKey={search.warehouse ?? ALL}
-          onSelectionChange={(key) =>
-            // Another warehouse's ramps are not this one's: the ramp filter starts again.
-            filter({ warehouse: key === ALL || key === null ? undefined : String(key), ramp: undefined })
-          }
+          options={warehouseItems}
+          allLabel="Wszystkie"
+          value={search.warehouse}
+          // Another warehouse's ramps are not this one's: the ramp filter starts again.
+          onChange={(warehouse) => filter({ warehouse, ramp: undefined })}
         />
-        <Select
+        <FilterSelect
           label="Rampa"
-          items={rampItems}
-          selectedKey={search.ramp ?? ALL}
+          options={rampItems}
+          allLabel="Wszystkie"
+          value={search.ramp}
           isDisabled={!chosenWarehouse}
           description={chosenWarehouse ? undefined : 'Najpierw wybierz magazyn'}
-          onSelectionChange={(key) => filter({ ramp: key === ALL || key === null ? undefined : String(key) })}
+          onChange={(ramp) => filter({ ramp })}
         />
         <DayFilterField
           label="Okno od dnia"
