@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLink, getRouteApi, useRouter } from '@tanstack/react-router';
 import type { SortDescriptor } from 'react-aria-components';
@@ -13,10 +13,8 @@ import {
   LinkButton,
   Pagination,
   StatusBadge,
-  Table,
   TagGroup,
   toast,
-  useSidebar,
   type SelectOption,
   type TableColumn,
 } from '@rampa/design-system';
@@ -27,7 +25,6 @@ import { DayFilterField } from '../../lib/DayFilterField';
 import { FilterSelect } from '../../lib/FilterSelect';
 import { Link } from '../../lib/links';
 import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
-import { ListLoading } from '../../lib/ListLoading';
 import { buildCsv, downloadText, fetchAllRows } from '../clients/csv';
 import { NOTICE_CSV_COLUMNS, noticeCsvFileName } from './csv';
 import {
@@ -54,7 +51,8 @@ import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 import { usePageSelection } from '../../lib/usePageSelection';
 import { useLiveNoticeList } from './useLiveNoticeList';
-import { useStagedItems, useStages } from '../../lib/useStages';
+import { useStages } from '../../lib/useStages';
+import { ListView } from '../../lib/ListView';
 import { ListViewControls } from '../../lib/ListViewControls';
 
 const route = getRouteApi('/handlowiec/awizacje/lista');
@@ -100,52 +98,27 @@ const statusTags = DELIVERY_NOTICE_STATUSES.map((status) => ({
   label: NOTICE_STATUS_LABELS[status],
 }));
 
-/**
- * The list on a phone: one card per notice, each a link to it, with what the table's default columns show. A
- * table of 25 rows with selection and sorting is the page's costliest render on a phone's CPU, and it would
- * scroll sideways at 360 px (as the clients list, which shows cards there too).
- */
-function NoticeCards({
-  rows,
-  isLoading,
-  error,
-  empty,
-}: {
-  rows: readonly Row[];
-  isLoading: boolean;
-  error: ReactNode;
-  empty: ReactNode;
-}) {
-  // A screenful of cards first, the rest in later commits (lib/useStages.ts).
-  const shown = useStagedItems(rows);
-  if (error) return <div role="alert">{error}</div>;
-  if (isLoading) {
-    return <ListLoading />;
-  }
-  if (rows.length === 0) return empty;
+/** A notice's card on a phone: a link to it, then what the table's default columns show. */
+function noticeCard(row: Row) {
   return (
-    <ul className={styles.cards} aria-label="Lista awizacji">
-      {shown.map((row) => (
-        <li key={row.id} className={styles.card}>
-          <Link to="/handlowiec/awizacje/edit/$awizacja_id" params={{ awizacja_id: row.id }}>
-            {row.number}
-          </Link>
-          <Inline gap="sm">
-            <span>{row.client.name}</span>
-            {isNoticeStatus(row.status) && <StatusBadge status={row.status} />}
-          </Inline>
-          <span className={styles.muted}>
-            {[
-              formatWindow(row.planned_start, row.planned_end),
-              row.ramp ? `${row.warehouse.name} / ${row.ramp.name}` : row.warehouse.name,
-              formatPlates(row.truck_plate, row.trailer_plate),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <Link to="/handlowiec/awizacje/edit/$awizacja_id" params={{ awizacja_id: row.id }}>
+        {row.number}
+      </Link>
+      <Inline gap="sm">
+        <span>{row.client.name}</span>
+        {isNoticeStatus(row.status) && <StatusBadge status={row.status} />}
+      </Inline>
+      <span className={styles.muted}>
+        {[
+          formatWindow(row.planned_start, row.planned_end),
+          row.ramp ? `${row.warehouse.name} / ${row.ramp.name}` : row.warehouse.name,
+          formatPlates(row.truck_plate, row.trailer_plate),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+    </>
   );
 }
 
@@ -200,8 +173,6 @@ export function NoticeListPage() {
   const filter = (patch: NoticeListSearch) => go(withFilter(search, patch));
 
   const rows = list.data?.rows ?? [];
-  // On a phone the list is cards (NoticeCards), as the clients list.
-  const { isMobile } = useSidebar();
   // The pager (its page-size list is a React Aria collection) comes in the commit after the list, below it.
   const pagerShown = useStages(2) === 2;
   const total = list.data?.total ?? 0;
@@ -410,30 +381,27 @@ export function NoticeListPage() {
         </div>
       )}
 
-      {isMobile ? (
-        <NoticeCards rows={rows} isLoading={list.isPending} error={loadError} empty={emptyState} />
-      ) : (
-        <Table
-          aria-label="Lista awizacji"
-          columns={columns}
-          hiddenColumns={hiddenColumns}
-          rows={rows}
-          isLoading={list.isPending}
-          error={loadError}
-          emptyState={emptyState}
-          selectionMode="multiple"
-          selectedKeys={selection}
-          onSelectionChange={setSelection}
-          sortDescriptor={sortDescriptor}
-          onSortChange={(descriptor) => {
-            const column = descriptor.column as NonNullable<NoticeListSearch['sort']>;
-            const dir = descriptor.direction === 'descending' ? 'desc' : 'asc';
-            // A new column starts in its natural order (the newest window first).
-            go({ ...search, sort: column, dir: column === sort ? dir : defaultDir(column), page: 1 });
-          }}
-          rowHref={noticeHref}
-        />
-      )}
+      <ListView
+        aria-label="Lista awizacji"
+        columns={columns}
+        hiddenColumns={hiddenColumns}
+        rows={rows}
+        isLoading={list.isPending}
+        error={loadError}
+        emptyState={emptyState}
+        selectionMode="multiple"
+        selectedKeys={selection}
+        onSelectionChange={setSelection}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) => {
+          const column = descriptor.column as NonNullable<NoticeListSearch['sort']>;
+          const dir = descriptor.direction === 'descending' ? 'desc' : 'asc';
+          // A new column starts in its natural order (the newest window first).
+          go({ ...search, sort: column, dir: column === sort ? dir : defaultDir(column), page: 1 });
+        }}
+        rowHref={noticeHref}
+        renderCard={noticeCard}
+      />
       {list.isError && list.data && <ListRefreshError />}
       {pagerShown && (
         <Pagination
