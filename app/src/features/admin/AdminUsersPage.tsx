@@ -11,13 +11,13 @@ import {
   formatDateTime,
   Menu,
   Pagination,
-  Select,
   Table,
   type SelectOption,
   type TableColumn,
 } from '@rampa/design-system';
-import { klientProfileOf, ORGANIZATION_ROLES, type AdminUser } from '@rampa/sdk';
+import { klientProfileOf, ORGANIZATION_ROLES, type AdminUser, type OrganizationRole } from '@rampa/sdk';
 import { useHasuraClaims, useSdk } from '@rampa/sdk/react';
+import { FilterSelect } from '../../lib/FilterSelect';
 import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
 import { ClearFiltersButton, ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
@@ -37,14 +37,12 @@ export const USER_FORMS = {
   many: 'użytkowników',
   other: 'użytkownika',
 };
-const ALL = '__all__';
 
-const roleItems: SelectOption[] = [
-  { id: ALL, label: 'Wszystkie' },
-  ...ORGANIZATION_ROLES.map((role) => ({ id: role, label: ROLE_LABELS[role] })),
-];
-const stateItems: SelectOption[] = [
-  { id: ALL, label: 'Wszyscy' },
+const roleItems: SelectOption<OrganizationRole>[] = ORGANIZATION_ROLES.map((role) => ({
+  id: role,
+  label: ROLE_LABELS[role],
+}));
+const stateItems: SelectOption<NonNullable<AdminSearch['stan']>>[] = [
   { id: 'aktywni', label: 'Aktywni' },
   { id: 'zablokowani', label: 'Zablokowani' },
 ];
@@ -215,21 +213,19 @@ export function AdminUsersPage() {
           />
         }
       >
-        <Select
+        <FilterSelect
           label="Rola"
-          items={roleItems}
-          selectedKey={search.rola ?? ALL}
-          onSelectionChange={(key) =>
-            filter({ rola: key === ALL || key === null ? undefined : (String(key) as AdminSearch['rola']) })
-          }
+          options={roleItems}
+          allLabel="Wszystkie"
+          value={search.rola}
+          onChange={(rola) => filter({ rola })}
         />
-        <Select
+        <FilterSelect
           label="Konto"
-          items={stateItems}
-          selectedKey={search.stan ?? ALL}
-          onSelectionChange={(key) =>
-            filter({ stan: key === ALL || key === null ? undefined : (String(key) as AdminSearch['stan']) })
-          }
+          options={stateItems}
+          allLabel="Wszyscy"
+          value={search.stan}
+          onChange={(stan) => filter({ stan })}
         />
         <ClearFiltersButton
           filtered={filtered}

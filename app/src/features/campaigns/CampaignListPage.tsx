@@ -7,11 +7,10 @@ import {
   formatCount,
   formatDate,
   formatPLN,
+  Inline,
   LinkButton,
   PageHeader,
   Pagination,
-  Select,
-  Table,
   type SelectOption,
   type TableColumn,
 } from '@rampa/design-system';
@@ -20,10 +19,14 @@ import {
   DEFAULT_CAMPAIGN_PAGE_SIZE,
   isAccessDenied,
   type CampaignListPage as Page,
+  type CampaignStatus,
 } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
+import { FilterSelect } from '../../lib/FilterSelect';
+import { Link } from '../../lib/links';
 import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
 import { ListToolbar } from '../../lib/ListToolbar';
+import { ListView } from '../../lib/ListView';
 import {
   CAMPAIGN_FORMS,
   CAMPAIGN_STATUS_LABELS,
@@ -50,38 +53,57 @@ const dates = (row: Row) =>
     .map((day) => (day ? formatDate(new Date(`${day}T12:00:00`)) : '…'))
     .join(' – ');
 
+const statusBadge = (row: Row) => (
+  <Badge tone={CAMPAIGN_STATUS_TONES[row.status as keyof typeof CAMPAIGN_STATUS_TONES] ?? 'neutral'}>
+    {CAMPAIGN_STATUS_LABELS[row.status as keyof typeof CAMPAIGN_STATUS_LABELS] ?? row.status}
+  </Badge>
+);
+const channel = (row: Row) => CHANNEL_LABELS[row.channel as keyof typeof CHANNEL_LABELS] ?? row.channel;
+const owner = (row: Row) => row.owner?.display_name ?? '—';
+const costAndBudget = (row: Row) =>
+  `${formatPLN(Number(row.actual_cost))} / ${row.budget === null ? '—' : formatPLN(Number(row.budget))}`;
+const responseRate = (row: Row) => formatRate(row.results?.response_rate);
+
+// The name is the one column that wraps, so the table fits 1280 px with the sidebar open.
 const columns: TableColumn<Row>[] = [
-  { id: 'name', label: 'Nazwa', isRowHeader: true },
   {
-    id: 'status',
-    label: 'Status',
-    render: (row) => (
-      <Badge tone={CAMPAIGN_STATUS_TONES[row.status as keyof typeof CAMPAIGN_STATUS_TONES] ?? 'neutral'}>
-        {CAMPAIGN_STATUS_LABELS[row.status as keyof typeof CAMPAIGN_STATUS_LABELS] ?? row.status}
-      </Badge>
-    ),
+    id: 'name',
+    label: 'Nazwa',
+    isRowHeader: true,
+    render: (row) => <span className={styles.wrappingCell}>{row.name}</span>,
   },
-  {
-    id: 'channel',
-    label: 'Kanał',
-    render: (row) => CHANNEL_LABELS[row.channel as keyof typeof CHANNEL_LABELS] ?? row.channel,
-  },
+  { id: 'status', label: 'Status', render: statusBadge },
+  { id: 'channel', label: 'Kanał', render: channel },
   { id: 'dates', label: 'Termin', render: dates },
-  { id: 'owner', label: 'Opiekun', render: (row) => row.owner?.display_name ?? '—' },
-  {
-    id: 'budget',
-    label: 'Koszt / budżet',
-    render: (row) =>
-      `${formatPLN(Number(row.actual_cost))} / ${row.budget === null ? '—' : formatPLN(Number(row.budget))}`,
-  },
-  { id: 'response', label: 'Odpowiedzi', render: (row) => formatRate(row.results?.response_rate) },
+  { id: 'owner', label: 'Opiekun', render: owner },
+  { id: 'budget', label: 'Koszt / budżet', render: costAndBudget },
+  { id: 'response', label: 'Odpowiedzi', render: responseRate },
 ];
 
-const ALL = '__all__';
-const STATUS_ITEMS: SelectOption[] = [
-  { id: ALL, label: 'Wszystkie' },
-  ...CAMPAIGN_STATUSES.map((status) => ({ id: status, label: CAMPAIGN_STATUS_LABELS[status] })),
-];
+/** A campaign's card on a phone: a link to it, then what the table's columns show. */
+function campaignCard(row: Row) {
+  return (
+    <>
+      <Link to="/marketing/kampanie/$campaignId" params={{ campaignId: row.id }}>
+        {row.name}
+      </Link>
+      <Inline gap="sm">
+        {statusBadge(row)}
+        <span className={styles.muted}>{channel(row)}</span>
+      </Inline>
+      <span className={styles.muted}>
+        {dates(row)} · {owner(row)}
+      </span>
+      <span className={styles.muted}>Koszt / budżet: {costAndBudget(row)}</span>
+      <span className={styles.muted}>Odpowiedzi: {responseRate(row)}</span>
+    </>
+  );
+}
+
+const STATUS_ITEMS: SelectOption<CampaignStatus>[] = CAMPAIGN_STATUSES.map((status) => ({
+  id: status,
+  label: CAMPAIGN_STATUS_LABELS[status],
+}));
 
 /**
  * `/marketing/kampanie`: the organization's campaigns, newest first, a page at a time; the status filter and the
@@ -129,18 +151,15 @@ export function CampaignListPage() {
         actions={<RouterLinkButton to="/marketing/kampanie/nowa">Nowa kampania</RouterLinkButton>}
       />
       <ListToolbar label="Filtry listy kampanii" filtered={filtered}>
-        <Select
+        <FilterSelect
           label="Status"
-          items={STATUS_ITEMS}
-          selectedKey={search.status ?? ALL}
-          onSelectionChange={(key) =>
-            filter({
-              status: key === ALL || key === null ? undefined : CAMPAIGN_STATUSES.find((s) => s === key),
-            })
-          }
+          options={STATUS_ITEMS}
+          allLabel="Wszystkie"
+          value={search.status}
+          onChange={(status) => filter({ status })}
         />
       </ListToolbar>
-      <Table
+      <ListView
         aria-label="Lista kampanii"
         columns={columns}
         rows={rows}
@@ -171,6 +190,7 @@ export function CampaignListPage() {
             }
           />
         }
+        renderCard={campaignCard}
       />
       {list.isError && list.data && <ListRefreshError />}
       <Pagination

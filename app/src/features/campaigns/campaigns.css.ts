@@ -26,7 +26,13 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
 });
 
-/** A refresh that failed while the previous page stays on screen. */
+/** A list cell whose text wraps (the table's cells keep to one line), e.g. a long name. */
+export const wrappingCell = style({
+  display: 'block',
+  minWidth: '10rem',
+  paddingBlock: vars.space.xs,
+  whiteSpace: 'normal',
+});
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 

@@ -1,23 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Select, Switch, TagGroup, TextField, type SelectOption } from '@rampa/design-system';
+import { Switch, TagGroup, TextField, type SelectOption } from '@rampa/design-system';
 import { CLIENT_STATUSES } from '@rampa/sdk';
 import { DayFilterField } from '../../lib/DayFilterField';
+import { FilterSelect } from '../../lib/FilterSelect';
 import { KIND_LABELS, STATUS_LABELS, VOIVODESHIPS } from './clientLabels';
 import type { ClientListSearch } from './listSearch';
 
 // The clients list's filters, one component for every screen that narrows clients: the list itself and a
 // campaign's segment builder (which saves the same URL-state shape).
 
-const ALL = '__all__';
-const kindItems: SelectOption[] = [
-  { id: ALL, label: 'Wszystkie' },
+const kindItems: SelectOption<NonNullable<ClientListSearch['kind']>>[] = [
   { id: 'company', label: KIND_LABELS.company },
   { id: 'person', label: KIND_LABELS.person },
 ];
-const voivodeshipItems: SelectOption[] = [
-  { id: ALL, label: 'Wszystkie' },
-  ...VOIVODESHIPS.map((name) => ({ id: name, label: name })),
-];
+const voivodeshipItems: SelectOption[] = VOIVODESHIPS.map((name) => ({ id: name, label: name }));
 export const CLIENT_STATUS_TAGS = CLIENT_STATUSES.map((status) => ({
   id: status,
   label: STATUS_LABELS[status],
@@ -73,43 +69,35 @@ export function ClientFilterFields({
   showMine = true,
   showCreatedFrom = true,
 }: ClientFilterFieldsProps) {
-  const ownerItems: SelectOption[] = [
-    { id: ALL, label: 'Wszyscy' },
-    ...owners.map((owner) => ({ id: owner.id, label: owner.display_name })),
-  ];
+  const ownerItems = owners.map((owner) => ({ id: owner.id, label: owner.display_name }));
   return (
     <>
-      <Select
+      <FilterSelect
         label="Rodzaj"
-        items={kindItems}
-        selectedKey={search.kind ?? ALL}
-        onSelectionChange={(key) =>
-          onFilter({
-            kind: key === ALL || key === null ? undefined : (String(key) as ClientListSearch['kind']),
-          })
-        }
+        options={kindItems}
+        allLabel="Wszystkie"
+        value={search.kind}
+        onChange={(kind) => onFilter({ kind })}
       />
       <CommitField label="Miejscowość" value={search.city ?? ''} onCommit={(city) => onFilter({ city })} />
-      <Select
+      <FilterSelect
         label="Województwo"
-        items={voivodeshipItems}
-        selectedKey={search.voivodeship?.[0] ?? ALL}
-        onSelectionChange={(key) =>
-          onFilter({ voivodeship: key === ALL || key === null ? [] : [String(key)] })
-        }
+        options={voivodeshipItems}
+        allLabel="Wszystkie"
+        value={search.voivodeship?.[0]}
+        onChange={(voivodeship) => onFilter({ voivodeship: voivodeship === undefined ? [] : [voivodeship] })}
       />
       {showMine && (
         <Switch isSelected={search.mine ?? false} onChange={(mine) => onFilter({ mine })}>
           Moi klienci
         </Switch>
       )}
-      <Select
+      <FilterSelect
         label="Opiekun"
-        items={ownerItems}
-        selectedKey={search.owner ?? ALL}
-        onSelectionChange={(key) =>
-          onFilter({ owner: key === ALL || key === null ? undefined : String(key) })
-        }
+        options={ownerItems}
+        allLabel="Wszyscy"
+        value={search.owner}
+        onChange={(owner) => onFilter({ owner })}
       />
       <CommitField
         label="Tagi"

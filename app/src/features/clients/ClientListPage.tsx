@@ -13,8 +13,6 @@ import {
   StatusBadge,
   PageHeader,
   Inline,
-  useSidebar,
-  Table,
   toast,
   type SelectOption,
   type TableColumn,
@@ -30,8 +28,8 @@ import { Link } from '../../lib/links';
 import { createLink } from '@tanstack/react-router';
 import { LinkButton } from '@rampa/design-system';
 import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
-import { ListLoading } from '../../lib/ListLoading';
 import { ListToolbar } from '../../lib/ListToolbar';
+import { ListView } from '../../lib/ListView';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 import { usePageSelection } from '../../lib/usePageSelection';
 import { ClientFilterFields, ClientStatusFilter, CLIENT_STATUS_TAGS } from './ClientFilterFields';
@@ -46,7 +44,7 @@ import {
   type ClientListSearch,
 } from './listSearch';
 import * as styles from './clients.css';
-import { useStagedItems, useStages } from '../../lib/useStages';
+import { useStages } from '../../lib/useStages';
 import { ListViewControls } from '../../lib/ListViewControls';
 
 const route = getRouteApi('/handlowiec/klienci/lista');
@@ -100,50 +98,21 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
-/** The list on a phone: one card per client, each a link to the client; the same rows the table would show. */
-function ClientCards({
-  rows,
-  isLoading,
-  error,
-  onRetry,
-  empty,
-}: {
-  rows: readonly Row[];
-  isLoading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  empty: string;
-}) {
-  // A screenful of cards first, the rest in later commits (lib/useStages.ts).
-  const shown = useStagedItems(rows);
-  if (error) {
-    return (
-      <div role="alert">
-        <ListLoadError message="Nie udało się wczytać listy klientów." onRetry={onRetry} />
-      </div>
-    );
-  }
-  if (isLoading) {
-    return <ListLoading />;
-  }
-  if (rows.length === 0) return <EmptyState headingLevel={2} title={empty} />;
+/** A client's card on a phone: a link to the client, its code and status, city and owner. */
+function clientCard(row: Row) {
   return (
-    <ul className={styles.cards} aria-label="Lista klientów">
-      {shown.map((row) => (
-        <li key={row.id} className={styles.card}>
-          <Link to="/handlowiec/klienci/edycja" search={{ clientCode: row.code }}>
-            {row.name}
-          </Link>
-          <Inline gap="sm">
-            <span className={styles.muted}>{row.code}</span>
-            {isClientStatus(row.status) && <StatusBadge kind="client" status={row.status} />}
-          </Inline>
-          <span className={styles.muted}>
-            {[row.city, row.owner?.display_name].filter(Boolean).join(' · ') || '—'}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <Link to="/handlowiec/klienci/edycja" search={{ clientCode: row.code }}>
+        {row.name}
+      </Link>
+      <Inline gap="sm">
+        <span className={styles.muted}>{row.code}</span>
+        {isClientStatus(row.status) && <StatusBadge kind="client" status={row.status} />}
+      </Inline>
+      <span className={styles.muted}>
+        {[row.city, row.owner?.display_name].filter(Boolean).join(' · ') || '—'}
+      </span>
+    </>
   );
 }
 
@@ -219,8 +188,6 @@ export function ClientListPage() {
     direction: filters.direction === 'desc' ? 'descending' : 'ascending',
   };
   const filtered = hasFilters(search);
-  // On a phone the list is cards and the filters sit in a drawer: nothing scrolls sideways at 360 px.
-  const { isMobile } = useSidebar();
   // The pager (its page-size list is a React Aria collection) comes in the commit after the list, below it.
   const pagerShown = useStages(2) === 2;
 
@@ -296,60 +263,51 @@ export function ClientListPage() {
         </div>
       )}
 
-      {isMobile ? (
-        <ClientCards
-          rows={rows}
-          isLoading={list.isPending}
-          error={list.isError && !list.data}
-          onRetry={() => void list.refetch()}
-          empty={filtered ? 'Brak klientów spełniających kryteria' : 'Brak klientów'}
-        />
-      ) : (
-        <Table
-          aria-label="Lista klientów"
-          columns={columns}
-          hiddenColumns={hiddenColumns}
-          rows={rows}
-          isLoading={list.isPending}
-          error={
-            list.isError && !list.data ? (
-              <ListLoadError
-                message={
-                  isAccessDenied(list.error)
-                    ? 'Brak dostępu: serwer nie wydaje listy klientów dla Twojej roli.'
-                    : 'Nie udało się wczytać listy klientów.'
-                }
-                onRetry={() => void list.refetch()}
-              />
-            ) : undefined
-          }
-          emptyState={
-            <EmptyState
-              headingLevel={2}
-              title={filtered ? 'Brak klientów spełniających kryteria' : 'Brak klientów'}
-              description={filtered ? 'Zmień wyszukiwanie lub wyczyść filtry.' : 'Dodaj pierwszego klienta.'}
-              action={
-                filtered ? undefined : (
-                  <RouterLinkButton to="/handlowiec/klienci/nowy-klient">Dodaj klienta</RouterLinkButton>
-                )
+      <ListView
+        aria-label="Lista klientów"
+        columns={columns}
+        hiddenColumns={hiddenColumns}
+        rows={rows}
+        isLoading={list.isPending}
+        error={
+          list.isError && !list.data ? (
+            <ListLoadError
+              message={
+                isAccessDenied(list.error)
+                  ? 'Brak dostępu: serwer nie wydaje listy klientów dla Twojej roli.'
+                  : 'Nie udało się wczytać listy klientów.'
               }
+              onRetry={() => void list.refetch()}
             />
-          }
-          selectionMode="multiple"
-          selectedKeys={selection}
-          onSelectionChange={setSelection}
-          sortDescriptor={sortDescriptor}
-          onSortChange={(descriptor) =>
-            go({
-              ...search,
-              sort: descriptor.column as ClientListSearch['sort'],
-              dir: descriptor.direction === 'descending' ? 'desc' : 'asc',
-              page: 1,
-            })
-          }
-          rowHref={clientHref}
-        />
-      )}
+          ) : undefined
+        }
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={filtered ? 'Brak klientów spełniających kryteria' : 'Brak klientów'}
+            description={filtered ? 'Zmień wyszukiwanie lub wyczyść filtry.' : 'Dodaj pierwszego klienta.'}
+            action={
+              filtered ? undefined : (
+                <RouterLinkButton to="/handlowiec/klienci/nowy-klient">Dodaj klienta</RouterLinkButton>
+              )
+            }
+          />
+        }
+        selectionMode="multiple"
+        selectedKeys={selection}
+        onSelectionChange={setSelection}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) =>
+          go({
+            ...search,
+            sort: descriptor.column as ClientListSearch['sort'],
+            dir: descriptor.direction === 'descending' ? 'desc' : 'asc',
+            page: 1,
+          })
+        }
+        rowHref={clientHref}
+        renderCard={clientCard}
+      />
       {list.isError && list.data && <ListRefreshError />}
       {pagerShown && (
         <Pagination

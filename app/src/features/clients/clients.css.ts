@@ -110,24 +110,3 @@ export const warning = style({
   background: vars.color.warningSubtle,
   color: vars.color.warningText,
 });
-
-/** The phone list: one card per client, full width, no sideways scrolling. */
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLink, getRouteApi, useRouter } from '@tanstack/react-router';
 import type { SortDescriptor } from 'react-aria-components';
@@ -12,12 +12,9 @@ import {
   formatNumber,
   LinkButton,
   Pagination,
-  Select,
   StatusBadge,
-  Table,
   TagGroup,
   toast,
-  useSidebar,
   type SelectOption,
   type TableColumn,
 } from '@rampa/design-system';
@@ -25,9 +22,9 @@ import { DELIVERY_NOTICE_STATUSES, type NoticeDirection } from '@rampa/domain';
 import { noticeRuleMessage, type NoticeListPage as Page } from '@rampa/sdk';
 import { useSdk, useUserData } from '@rampa/sdk/react';
 import { DayFilterField } from '../../lib/DayFilterField';
+import { FilterSelect } from '../../lib/FilterSelect';
 import { Link } from '../../lib/links';
 import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
-import { ListLoading } from '../../lib/ListLoading';
 import { buildCsv, downloadText, fetchAllRows } from '../clients/csv';
 import { NOTICE_CSV_COLUMNS, noticeCsvFileName } from './csv';
 import {
@@ -54,15 +51,14 @@ import { ListToolbar } from '../../lib/ListToolbar';
 import { UrlSearchField } from '../../lib/UrlSearchField';
 import { usePageSelection } from '../../lib/usePageSelection';
 import { useLiveNoticeList } from './useLiveNoticeList';
-import { useStagedItems, useStages } from '../../lib/useStages';
+import { useStages } from '../../lib/useStages';
+import { ListView } from '../../lib/ListView';
 import { ListViewControls } from '../../lib/ListViewControls';
 
 const route = getRouteApi('/handlowiec/awizacje/lista');
 const RouterLinkButton = createLink(LinkButton);
 
 type Row = Page['rows'][number];
-
-const ALL = '__all__';
 
 const columns: TableColumn<Row>[] = [
   { id: 'number', label: 'Numer', allowsSorting: true, isRowHeader: true, isHideable: false, width: 150 },
@@ -93,8 +89,7 @@ const columns: TableColumn<Row>[] = [
   },
 ];
 
-const directionItems: SelectOption[] = [
-  { id: ALL, label: 'Wszystkie' },
+const directionItems: SelectOption<NoticeDirection>[] = [
   { id: 'inbound', label: DIRECTION_LABELS.inbound },
   { id: 'outbound', label: DIRECTION_LABELS.outbound },
 ];
@@ -103,52 +98,27 @@ const statusTags = DELIVERY_NOTICE_STATUSES.map((status) => ({
   label: NOTICE_STATUS_LABELS[status],
 }));
 
-/**
- * The list on a phone: one card per notice, each a link to it, with what the table's default columns show. A
- * table of 25 rows with selection and sorting is the page's costliest render on a phone's CPU, and it would
- * scroll sideways at 360 px (as the clients list, which shows cards there too).
- */
-function NoticeCards({
-  rows,
-  isLoading,
-  error,
-  empty,
-}: {
-  rows: readonly Row[];
-  isLoading: boolean;
-  error: ReactNode;
-  empty: ReactNode;
-}) {
-  // A screenful of cards first, the rest in later commits (lib/useStages.ts).
-  const shown = useStagedItems(rows);
-  if (error) return <div role="alert">{error}</div>;
-  if (isLoading) {
-    return <ListLoading />;
-  }
-  if (rows.length === 0) return empty;
+/** A notice's card on a phone: a link to it, then what the table's default columns show. */
+function noticeCard(row: Row) {
   return (
-    <ul className={styles.cards} aria-label="Lista awizacji">
-      {shown.map((row) => (
-        <li key={row.id} className={styles.card}>
-          <Link to="/handlowiec/awizacje/edit/$awizacja_id" params={{ awizacja_id: row.id }}>
-            {row.number}
-          </Link>
-          <Inline gap="sm">
-            <span>{row.client.name}</span>
-            {isNoticeStatus(row.status) && <StatusBadge status={row.status} />}
-          </Inline>
-          <span className={styles.muted}>
-            {[
-              formatWindow(row.planned_start, row.planned_end),
-              row.ramp ? `${row.warehouse.name} / ${row.ramp.name}` : row.warehouse.name,
-              formatPlates(row.truck_plate, row.trailer_plate),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <Link to="/handlowiec/awizacje/edit/$awizacja_id" params={{ awizacja_id: row.id }}>
+        {row.number}
+      </Link>
+      <Inline gap="sm">
+        <span>{row.client.name}</span>
+        {isNoticeStatus(row.status) && <StatusBadge status={row.status} />}
+      </Inline>
+      <span className={styles.muted}>
+        {[
+          formatWindow(row.planned_start, row.planned_end),
+          row.ramp ? `${row.warehouse.name} / ${row.ramp.name}` : row.warehouse.name,
+          formatPlates(row.truck_plate, row.trailer_plate),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+    </>
   );
 }
 
@@ -203,8 +173,6 @@ export function NoticeListPage() {
   const filter = (patch: NoticeListSearch) => go(withFilter(search, patch));
 
   const rows = list.data?.rows ?? [];
-  // On a phone the list is cards (NoticeCards), as the clients list.
-  const { isMobile } = useSidebar();
   // The pager (its page-size list is a React Aria collection) comes in the commit after the list, below it.
   const pagerShown = useStages(2) === 2;
   const total = list.data?.total ?? 0;
@@ -257,19 +225,13 @@ export function NoticeListPage() {
     direction: filters.order === 'desc' ? 'descending' : 'ascending',
   };
   // A deactivated warehouse or ramp is no longer offered (it takes no new notices); one already chosen stays.
-  const warehouseItems: SelectOption[] = [
-    { id: ALL, label: 'Wszystkie' },
-    ...(warehouses.data ?? [])
-      .filter((w) => w.active || w.id === search.warehouse)
-      .map((w) => ({ id: w.id, label: w.name })),
-  ];
+  const warehouseItems = (warehouses.data ?? [])
+    .filter((w) => w.active || w.id === search.warehouse)
+    .map((w) => ({ id: w.id, label: w.name }));
   const chosenWarehouse = warehouses.data?.find((w) => w.id === search.warehouse);
-  const rampItems: SelectOption[] = [
-    { id: ALL, label: 'Wszystkie' },
-    ...(chosenWarehouse?.ramps ?? [])
-      .filter((r) => r.active || r.id === search.ramp)
-      .map((r) => ({ id: r.id, label: r.name })),
-  ];
+  const rampItems = (chosenWarehouse?.ramps ?? [])
+    .filter((r) => r.active || r.id === search.ramp)
+    .map((r) => ({ id: r.id, label: r.name }));
   const loadClients = async (text: string): Promise<SelectOption[]> => {
     const page = await queryClient.fetchQuery(sdk.clients.list({ search: text, page: 1, pageSize: 20 }));
     return page.rows.map((c) => ({ id: c.code, label: `${c.name} (${c.code})` }));
@@ -331,13 +293,12 @@ export function NoticeListPage() {
           />
         }
       >
-        <Select
+        <FilterSelect
           label="Kierunek"
-          items={directionItems}
-          selectedKey={search.direction ?? ALL}
-          onSelectionChange={(key) =>
-            filter({ direction: key === ALL || key === null ? undefined : (String(key) as NoticeDirection) })
-          }
+          options={directionItems}
+          allLabel="Wszystkie"
+          value={search.direction}
+          onChange={(direction) => filter({ direction })}
         />
         <ComboBox
           key={clientField.key}
@@ -353,22 +314,22 @@ export function NoticeListPage() {
           placeholder="Nazwa, kod lub NIP"
           emptyText="Brak klientów"
         />
-        <Select
+        <FilterSelect
           label="Magazyn"
-          items={warehouseItems}
-          selectedKey={search.warehouse ?? ALL}
-          onSelectionChange={(key) =>
-            // Another warehouse's ramps are not this one's: the ramp filter starts again.
-            filter({ warehouse: key === ALL || key === null ? undefined : String(key), ramp: undefined })
-          }
+          options={warehouseItems}
+          allLabel="Wszystkie"
+          value={search.warehouse}
+          // Another warehouse's ramps are not this one's: the ramp filter starts again.
+          onChange={(warehouse) => filter({ warehouse, ramp: undefined })}
         />
-        <Select
+        <FilterSelect
           label="Rampa"
-          items={rampItems}
-          selectedKey={search.ramp ?? ALL}
+          options={rampItems}
+          allLabel="Wszystkie"
+          value={search.ramp}
           isDisabled={!chosenWarehouse}
           description={chosenWarehouse ? undefined : 'Najpierw wybierz magazyn'}
-          onSelectionChange={(key) => filter({ ramp: key === ALL || key === null ? undefined : String(key) })}
+          onChange={(ramp) => filter({ ramp })}
         />
         <DayFilterField
           label="Okno od dnia"
@@ -420,30 +381,27 @@ export function NoticeListPage() {
         </div>
       )}
 
-      {isMobile ? (
-        <NoticeCards rows={rows} isLoading={list.isPending} error={loadError} empty={emptyState} />
-      ) : (
-        <Table
-          aria-label="Lista awizacji"
-          columns={columns}
-          hiddenColumns={hiddenColumns}
-          rows={rows}
-          isLoading={list.isPending}
-          error={loadError}
-          emptyState={emptyState}
-          selectionMode="multiple"
-          selectedKeys={selection}
-          onSelectionChange={setSelection}
-          sortDescriptor={sortDescriptor}
-          onSortChange={(descriptor) => {
-            const column = descriptor.column as NonNullable<NoticeListSearch['sort']>;
-            const dir = descriptor.direction === 'descending' ? 'desc' : 'asc';
-            // A new column starts in its natural order (the newest window first).
-            go({ ...search, sort: column, dir: column === sort ? dir : defaultDir(column), page: 1 });
-          }}
-          rowHref={noticeHref}
-        />
-      )}
+      <ListView
+        aria-label="Lista awizacji"
+        columns={columns}
+        hiddenColumns={hiddenColumns}
+        rows={rows}
+        isLoading={list.isPending}
+        error={loadError}
+        emptyState={emptyState}
+        selectionMode="multiple"
+        selectedKeys={selection}
+        onSelectionChange={setSelection}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) => {
+          const column = descriptor.column as NonNullable<NoticeListSearch['sort']>;
+          const dir = descriptor.direction === 'descending' ? 'desc' : 'asc';
+          // A new column starts in its natural order (the newest window first).
+          go({ ...search, sort: column, dir: column === sort ? dir : defaultDir(column), page: 1 });
+        }}
+        rowHref={noticeHref}
+        renderCard={noticeCard}
+      />
       {list.isError && list.data && <ListRefreshError />}
       {pagerShown && (
         <Pagination

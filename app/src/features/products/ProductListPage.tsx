@@ -18,6 +18,7 @@ import {
 } from '@rampa/design-system';
 import type { ProductCategoryFragment } from '@rampa/sdk';
 import { useActiveRole, useSdk } from '@rampa/sdk/react';
+import { FilterSelect } from '../../lib/FilterSelect';
 import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
 import { downloadText, fetchAllRows } from '../clients/csv';
 import {
@@ -52,7 +53,6 @@ const RouterLinkButton = createLink(LinkButton);
 export const PRODUCT_FORMS = { one: 'produkt', few: 'produkty', many: 'produktów', other: 'produktu' };
 /** After "Wyeksportowano": the genitive ("1 produkt", "2 produkty", "5 produktów"). */
 const PRODUCT_FORMS_ACCUSATIVE = { one: 'produkt', few: 'produkty', many: 'produktów', other: 'produktu' };
-const ALL = '__all__';
 
 const STATE_ITEMS: SelectOption[] = [
   { id: 'active', label: 'Aktywne' },
@@ -178,10 +178,6 @@ export function ProductListPage() {
     column: filters.sort ?? 'name',
     direction: filters.order === 'desc' ? 'descending' : 'ascending',
   };
-  const categoryOptions: SelectOption[] = [
-    { id: ALL, label: 'Wszystkie' },
-    ...categoryTreeItems(categories.data ?? []),
-  ];
   const filtered = hasProductFilters(search);
 
   return (
@@ -247,13 +243,12 @@ export function ProductListPage() {
           />
         }
       >
-        <Select
+        <FilterSelect
           label="Kategoria"
-          items={categoryOptions}
-          selectedKey={search.category ?? ALL}
-          onSelectionChange={(key) =>
-            filter({ category: key === ALL || key === null ? undefined : String(key) })
-          }
+          options={categoryTreeItems(categories.data ?? [])}
+          allLabel="Wszystkie"
+          value={search.category}
+          onChange={(category) => filter({ category })}
         />
         <Select
           label="Stan"
