@@ -4,14 +4,8 @@ import { row, tablet } from '../../lib/page.css';
 
 export { page, pageHeader, row } from '../../lib/page.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+/** A list of cards, one under another. */
+export { cards as list } from '../../lib/listView.css';
 
 export const card = style({
   display: 'grid',

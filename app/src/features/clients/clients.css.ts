@@ -67,14 +67,8 @@ export const formError = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+/** A list of cards, one under another. */
+export { cards as list } from '../../lib/listView.css';
 
 export const listItem = style({
   display: 'flex',

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rampa/design-system';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+/** A list of cards, one under another. */
+export { cards as list } from '../../lib/listView.css';
 
 export const item = style({
   padding: vars.space.md,

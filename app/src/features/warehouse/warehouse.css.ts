@@ -19,14 +19,8 @@ export const sectionTitle = style({
   color: vars.color.text,
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+/** A list of cards, one under another. */
+export { cards as list } from '../../lib/listView.css';
 
 export const card = style({
   display: 'grid',
