@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NHOST_REFRESH_TOKEN_KEY } from '../auth/constants';
 import { authHandlers, makeSdk, settle, startMswServer } from '../test/harness';
 import { createGraphqlHandlers, createTestSession, TEST_BACKEND_URL } from '../testing';
+import { printedDocument } from './graphqlClient';
 import { GraphqlRequestError } from './graphqlErrors';
 
 const server = startMswServer();
@@ -56,6 +57,21 @@ describe('sdk.graphql.request', () => {
     expect(captured[0]?.headers.get('Authorization')).toBe(`Bearer ${session.accessToken}`);
     expect(captured[0]?.headers.get('x-hasura-role')).toBe('handlowiec');
     expect(captured[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('prints each document once and sends the same text with every request', async () => {
+    const { sdk } = await signedInSdk();
+    const captured = answer(() => HttpResponse.json({ data: { clients: [] } }));
+    const printed = printedDocument(ClientList);
+    expect(printedDocument(ClientList)).toBe(printed);
+    expect(printed).toEqual({ query: print(ClientList), operationName: 'ClientList' });
+
+    await sdk.graphql.request(ClientList, { limit: 1 });
+    await sdk.graphql.request(ClientList, { limit: 2 });
+    expect(captured.map(({ body }) => [body.query, body.operationName, body.variables])).toEqual([
+      [printed.query, 'ClientList', { limit: 1 }],
+      [printed.query, 'ClientList', { limit: 2 }],
+    ]);
   });
 
   it('sends no bearer and no role header when signed out and none is asked for', async () => {

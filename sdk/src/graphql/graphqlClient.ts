@@ -35,6 +35,22 @@ const operationName = (document: DocumentNode): string | undefined => {
   return operation && 'name' in operation ? operation.name?.value : undefined;
 };
 
+const printedDocuments = new WeakMap<DocumentNode, { query: string; operationName: string | undefined }>();
+
+/**
+ * The text sent for a document (house-style §9: print(document); nhost-js's own extraction needs `loc`, which
+ * codegen omits), printed once per document: printing walks the whole tree, and a list page sends the same
+ * document on every page, filter and refetch.
+ */
+export function printedDocument(document: DocumentNode): { query: string; operationName: string | undefined } {
+  let printed = printedDocuments.get(document);
+  if (!printed) {
+    printed = { query: print(document), operationName: operationName(document) };
+    printedDocuments.set(document, printed);
+  }
+  return printed;
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type AuthView = Pick<AuthClient, 'getSnapshot' | 'waitUntilReady'>;
@@ -78,8 +94,7 @@ export function createGraphqlClient(
     if (orgId && !('x-hasura-org-id' in headers)) headers['x-hasura-org-id'] = orgId;
     try {
       const response = await nhostGraphql.request<TData, TVariables>(
-        // house-style §9: send print(document); nhost-js's own extraction needs `loc`, which codegen omits.
-        { query: print(document), variables, operationName: operationName(document) },
+        { ...printedDocument(document), variables },
         { headers, signal: options.signal },
       );
       const { data } = response.body;

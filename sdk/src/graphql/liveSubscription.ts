@@ -1,11 +1,10 @@
-import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { AuthClient } from '../auth/authClient';
 import type { WebSocketConstructor } from '../config';
 import type { OrganizationSource } from '../session/activeOrganization';
 import type { RoleSource } from '../session/activeRole';
-import { untilAccessTokenUsable } from './graphqlClient';
+import { printedDocument, untilAccessTokenUsable } from './graphqlClient';
 
 /** `https://host/v1/graphql` → `wss://host/v1/graphql`. */
 export const webSocketUrl = (graphqlUrl: string) => graphqlUrl.replace(/^http(s?):/, 'ws$1:');
@@ -68,9 +67,8 @@ export function createLiveSubscriptions(options: {
             };
           },
         });
-        const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
         const unsubscribe = client.subscribe<TData>(
-          { query: print(document), variables, operationName: operation?.name?.value },
+          { ...printedDocument(document), variables },
           {
             next: (result) => {
               if (result.errors?.length) onUnavailable(result.errors);
