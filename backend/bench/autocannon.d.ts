@@ -42,6 +42,11 @@ declare module 'autocannon' {
   }
   export interface Instance extends PromiseLike<Result> {
     stop(): void;
+    /** Each answer, with its time in fractional milliseconds (the result's histograms keep whole ones). */
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, milliseconds: number) => void,
+    ): this;
   }
   export default function autocannon(options: Options): Instance;
 }

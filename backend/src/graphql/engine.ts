@@ -409,8 +409,30 @@ export function createEngine(options: EngineOptions): Engine {
   const prepare = async (session: Session, request: GraphqlRequest): Promise<PreparedOperation> => {
     const currentModel = loadedModel ?? (await model());
     const backendOnly = session.backendOnly && session.role !== ADMIN_ROLE;
+    const schema =
+      schemas.get(roleKeyOf(session.role, backendOnly)) ?? (await schemaFor(session.role, backendOnly));
+    return prepareWith(currentModel, schema, session, request);
+  };
+
+  /**
+   * `prepare` without waiting when the model and the role's schema are loaded, as they are for every request
+   * after a role's first: the plan cache's requests then reach the database with no promise of their own between.
+   */
+  const prepareLoaded = (session: Session, request: GraphqlRequest): PreparedOperation | undefined => {
+    const backendOnly = session.backendOnly && session.role !== ADMIN_ROLE;
+    const currentModel = loadedModel;
+    const schema = currentModel && schemas.get(roleKeyOf(session.role, backendOnly));
+    return schema ? prepareWith(currentModel, schema, session, request) : undefined;
+  };
+
+  const prepareWith = (
+    currentModel: Model,
+    schema: GraphQLSchema,
+    session: Session,
+    request: GraphqlRequest,
+  ): PreparedOperation => {
+    const backendOnly = session.backendOnly && session.role !== ADMIN_ROLE;
     const roleKey = roleKeyOf(session.role, backendOnly);
-    const schema = schemas.get(roleKey) ?? (await schemaFor(session.role, backendOnly));
     let document = documents.get(request.query);
     if (!document) {
       try {
@@ -898,7 +920,7 @@ export function createEngine(options: EngineOptions): Engine {
     schemaFor,
     model,
     async execute(session, request, method) {
-      const prepared = await prepare(session, request);
+      const prepared = prepareLoaded(session, request) ?? (await prepare(session, request));
       if (prepared.kind === 'mutation' && method === 'GET') {
         throw new HasuraError('validation-failed', 'mutations are not allowed over GET', '$');
       }
