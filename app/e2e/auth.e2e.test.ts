@@ -20,11 +20,17 @@ describe('signing in and out as the demo handlowiec', () => {
     await browser?.close();
   });
 
-  it('shows the Polish sign-in page at /, with no axe violations', async () => {
+  it('shows the Polish sign-in page at /, with no axe violations and nothing refused by its CSP', async () => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { name: 'Zaloguj się' }).isVisible()).toBe(true);
     expect(await page.title()).toBe('Logowanie · Rampa');
     expect(await axeViolations(page)).toEqual([]);
+    // index.html's inline script (ICU's warm-up) runs by its hash in the server's script-src.
+    expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
   });
 
   it('sends a signed-out visitor of a private page back to /, remembering the page', async () => {

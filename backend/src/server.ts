@@ -21,7 +21,7 @@ import { registerCompression } from './http/compression';
 import { registerReadiness } from './http/instance';
 import { handleError } from './http/errors';
 import { serverLogging } from './http/logging';
-import { registerSecurityHeaders } from './http/security-headers';
+import { appInlineScriptHashes, registerSecurityHeaders } from './http/security-headers';
 import { registerInputGuard } from './http/text';
 import { createNotificationMailer } from './notifications/mailer';
 import { resolveSecrets, type Secrets } from './secrets';
@@ -118,7 +118,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     registerReadiness(app, {
       ...(config.instanceName !== undefined && { instanceName: config.instanceName }),
     });
-    registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+    registerSecurityHeaders(app, {
+      https: config.publicUrl.startsWith('https:'),
+      scriptHashes: appInlineScriptHashes(config.appDist),
+    });
     registerCompression(app);
     app.setErrorHandler(handleError);
     registerInputGuard(app);
