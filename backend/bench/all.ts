@@ -154,8 +154,9 @@ for (const transport of ALL_TRANSPORTS) {
     measure: `Lighthouse mobile (CPU ${measured[0]?.cpuSlowdown ?? '?'}× for this host), ${TRANSPORTS[transport]}: lowest score, highest LCP (${measured.length} routes)`,
     before: 'white 2.8 s at 5 Mb/s; usable after 7 s',
     now: `score ${worst.score} (${worst.name}), LCP ${(lcp / 1000).toFixed(1)} s`,
-    goal: 'score ≥ 95, LCP ≤ 2.5 s',
-    met: worst.score >= 95 && lcp <= 2500,
+    ...(transport === 'http2'
+      ? { goal: 'score ≥ 95, LCP ≤ 2.5 s', met: worst.score >= 95 && lcp <= 2500 }
+      : { goal: 'for comparison: no phone reaches a deployment so (docs/deploy.md: TLS, HTTP/2)' }),
   });
 }
 if (start) {

@@ -39,6 +39,9 @@ export const title = style({
 /** The muted line under a title. */
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/** Secondary text beside a row's or a card's main one: a code, a date, who owns it. */
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 /** Items in a line that wraps on a phone. */
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 

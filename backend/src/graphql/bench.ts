@@ -27,8 +27,9 @@ import type { Session } from './session';
  * - engine: `engine.execute` in this process (parse, validate, compile or plan cache, run, JSON text);
  * - through HTTP, with autocannon against the real server (`buildServer`: default logging, compression, JWT
  *   verification) in a child process, as `npm start` runs it: POST /v1/graphql, against the same statement bare
- *   through `pg` behind a route of the same server that checks the same token (`registerBareRoutes`), the two
- *   alternated in halves.
+ *   through `pg` behind a route of the same server that checks the same token (`registerBareRoutes`).
+ *
+ * In process and through HTTP alike, the engine and its bare statement are measured alternately in halves.
  *
  * The machine's other work moves the absolute figures; the ratios to `sql` within one run are what count.
  */
@@ -86,8 +87,15 @@ interface Figures {
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
+/** Half a measure: its answers, the time they took, and each one's latency in ms. */
+interface Half {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+}
+
 /** `connections` loops calling `one` for `seconds` (after a short warm-up); latencies of each call. */
-async function closedLoop(connections: number, seconds: number, one: () => Promise<void>): Promise<Figures> {
+async function closedLoop(connections: number, seconds: number, one: () => Promise<void>): Promise<Half> {
   const warmUntil = performance.now() + 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -106,14 +114,7 @@ async function closedLoop(connections: number, seconds: number, one: () => Promi
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-  };
+  return { requests: latencies.length, seconds: (performance.now() - started) / 1000, latencies };
 }
 
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -252,14 +253,6 @@ function capturing(db: Database, last: { sql?: string; params?: readonly unknown
   };
 }
 
-/** Half a measure through HTTP: autocannon's counts, and each answer's latency as autocannon timed it. */
-interface HttpHalf {
-  requests: number;
-  seconds: number;
-  /** In ms, to the microsecond: autocannon's own latency histogram keeps whole milliseconds only. */
-  latencies: number[];
-}
-
 async function post(url: string, body: string, token?: string): Promise<string> {
   const response = await fetch(url, {
     method: 'POST',
@@ -270,7 +263,7 @@ async function post(url: string, body: string, token?: string): Promise<string> 
 }
 
 /** Half a measure (DURATION / 2 seconds) of POSTs of `body()` to `url`, after checking one answer. */
-async function hammer(url: string, token: string, body: () => string): Promise<HttpHalf> {
+async function hammer(url: string, token: string, body: () => string): Promise<Half> {
   const checked = await post(url, body(), token);
   if (!checked.startsWith('{"data"')) throw new Error(`unexpected answer: ${checked.slice(0, 200)}`);
   const latencies: number[] = [];
@@ -286,7 +279,8 @@ async function hammer(url: string, token: string, body: () => string): Promise<H
       },
     ],
   });
-  // autocannon's 'response' event carries the answer's time from its hrtime clock, in fractional ms.
+  // autocannon's 'response' event carries the answer's time from its hrtime clock, in fractional ms (its own
+  // latency histogram keeps whole milliseconds only).
   instance.on('response', (_client, status, _bytes, ms) => {
     if (status >= 200 && status < 300) latencies.push(ms);
   });
@@ -298,7 +292,7 @@ async function hammer(url: string, token: string, body: () => string): Promise<H
 }
 
 /** Halves summed: requests over their time; latency percentiles over all answers of both. */
-function combined(halves: HttpHalf[]): Figures {
+function combined(halves: Half[]): Figures {
   const requests = halves.reduce((sum, half) => sum + half.requests, 0);
   const seconds = halves.reduce((sum, half) => sum + half.seconds, 0);
   const latencies = halves.flatMap((half) => half.latencies).sort((a, b) => a - b);
@@ -363,20 +357,30 @@ export async function runBench(): Promise<void> {
       if (slot < 0) throw new Error('the variable is not a parameter of the statement');
       const name = `bench_${randomBytes(6).toString('hex')}`;
 
-      const bare = await closedLoop(CONNECTIONS, DURATION, async () => {
+      const bareOne = async () => {
         params[slot] = shape.next();
         const { rows } = await pool.query({ name, text: sql, values: [...params] });
         if (rows.length !== 1) throw new Error('no row');
-      });
-      const inProcess = await closedLoop(CONNECTIONS, DURATION, async () => {
+      };
+      const engineOne = async () => {
         await engine.execute(USER, { query: shape.query, variables: variables() }, 'POST');
-      });
+      };
+      // In process too, the two alternated in halves: a drift of the machine (another process, PostgreSQL's
+      // caches, the JIT) falls on both alike instead of on whichever ran second.
+      const bareHalves: Half[] = [];
+      const engineHalves: Half[] = [];
+      for (let round = 0; round < 2; round += 1) {
+        bareHalves.push(await closedLoop(CONNECTIONS, DURATION / 2, bareOne));
+        engineHalves.push(await closedLoop(CONNECTIONS, DURATION / 2, engineOne));
+      }
+      const bare = combined(bareHalves);
+      const inProcess = combined(engineHalves);
       const statement: BareStatement = { name, sql, params, slot, variable: shape.variable };
       await post(`${base}/bench/statement`, JSON.stringify(statement));
       const body = () => JSON.stringify({ query: shape.query, variables: variables() });
       // Alternated, so that a change of the machine's other load falls on both alike; the halves are summed.
-      const httpSql: HttpHalf[] = [];
-      const http: HttpHalf[] = [];
+      const httpSql: Half[] = [];
+      const http: Half[] = [];
       for (let round = 0; round < 2; round += 1) {
         httpSql.push(await hammer(`${base}/bench/sql`, token, body));
         http.push(await hammer(`${base}/v1/graphql`, token, body));

@@ -30,7 +30,7 @@ export const dayRow = style({
   gap: vars.space.sm,
 });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export { muted } from '../../lib/page.css';
 
 export const sectionTitle = style({
   margin: 0,

@@ -14,7 +14,7 @@ export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 
 export const name = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export { muted } from '../../lib/page.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

@@ -17,7 +17,6 @@ import {
 import {
   CAMPAIGN_STATUSES,
   DEFAULT_CAMPAIGN_PAGE_SIZE,
-  isAccessDenied,
   type CampaignListPage as Page,
   type CampaignStatus,
 } from '@rampa/sdk';
@@ -170,11 +169,9 @@ export function CampaignListPage() {
         error={
           list.isError && !list.data ? (
             <ListLoadError
-              message={
-                isAccessDenied(list.error)
-                  ? 'Brak dostępu: serwer nie wydaje kampanii dla Twojej roli.'
-                  : 'Nie udało się wczytać listy kampanii.'
-              }
+              message="Nie udało się wczytać listy kampanii."
+              error={list.error}
+              denied="Brak dostępu: serwer nie wydaje kampanii dla Twojej roli."
               onRetry={() => void list.refetch()}
             />
           ) : undefined

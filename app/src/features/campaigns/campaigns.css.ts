@@ -34,7 +34,7 @@ export const wrappingCell = style({
   whiteSpace: 'normal',
 });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export { muted } from '../../lib/page.css';
 
 export const countLine = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.text });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { ClipboardList, Lock } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import {
   EmptyState,
   PageHeader,
@@ -11,10 +11,9 @@ import {
   Switch,
   type AwizacjaStatus,
 } from '@rampa/design-system';
-import { isAccessDenied } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
 import { Link, LinkButton } from '../../lib/links';
-import { ListLoadError } from '../../lib/ListLoadError';
+import { LoadErrorState } from '../../lib/ListLoadError';
 import { directionLabel, formatPlates, formatWindow } from '../notices/noticeLabels';
 import { useLiveNoticeList } from '../notices/useLiveNoticeList';
 import * as styles from './clientArea.css';
@@ -55,18 +54,7 @@ export function ClientNoticesPage() {
           </Stack>
         </div>
       ) : list.isError ? (
-        isAccessDenied(list.error) ? (
-          <EmptyState
-            headingLevel={2}
-            icon={<Lock />}
-            title="Nie masz dostępu do tych danych"
-            description="Serwer odmówił ich wydania dla Twojej roli. Jeśli to pomyłka, poproś administratora o uprawnienia."
-          />
-        ) : (
-          <div role="alert">
-            <ListLoadError message="Nie udało się wczytać awizacji." onRetry={() => void list.refetch()} />
-          </div>
-        )
+        <LoadErrorState error={list.error} message="Nie udało się wczytać awizacji." onRetry={() => void list.refetch()} />
       ) : list.data.rows.length === 0 ? (
         <EmptyState
           headingLevel={2}

@@ -20,7 +20,7 @@ export const card = style({
 
 export const cardHeader = style([row, { justifyContent: 'space-between' }]);
 
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export { muted } from '../../lib/page.css';
 
 export const sectionTitle = style({
   margin: 0,

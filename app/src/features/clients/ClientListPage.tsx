@@ -18,7 +18,6 @@ import {
   type TableColumn,
 } from '@rampa/design-system';
 import {
-  isAccessDenied,
   statusChangedMessage,
   type ClientListPage as Page,
   type ClientStatus,
@@ -272,11 +271,9 @@ export function ClientListPage() {
         error={
           list.isError && !list.data ? (
             <ListLoadError
-              message={
-                isAccessDenied(list.error)
-                  ? 'Brak dostępu: serwer nie wydaje listy klientów dla Twojej roli.'
-                  : 'Nie udało się wczytać listy klientów.'
-              }
+              message="Nie udało się wczytać listy klientów."
+              error={list.error}
+              denied="Brak dostępu: serwer nie wydaje listy klientów dla Twojej roli."
               onRetry={() => void list.refetch()}
             />
           ) : undefined

@@ -16,7 +16,7 @@ export const bulkBar = style([
   },
 ]);
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export { muted } from '../../lib/page.css';
 
 export const form = style({
   display: 'flex',

@@ -22,7 +22,7 @@ export const figure = style({
   color: vars.color.text,
 });
 
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export { muted } from '../../lib/page.css';
 
 /** Status → count lines of a tile, each a link to the filtered list. */
 export const counts = style({

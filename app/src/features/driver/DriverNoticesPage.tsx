@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Lock, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import {
   Button,
   EmptyState,
@@ -11,9 +11,9 @@ import {
   formatTime,
   type AwizacjaStatus,
 } from '@rampa/design-system';
-import { isAccessDenied, type DriverNotice } from '@rampa/sdk';
+import type { DriverNotice } from '@rampa/sdk';
 import { useSdk } from '@rampa/sdk/react';
-import { ListLoadError } from '../../lib/ListLoadError';
+import { LoadErrorState } from '../../lib/ListLoadError';
 import { directionLabel, formatPlates } from '../notices/noticeLabels';
 import { goodsLine, groupByDay, loadSummary, mapLink, startOfToday } from './driverNotices';
 import { useArrivalOutbox } from './useArrivalOutbox';
@@ -59,18 +59,7 @@ export function DriverNoticesPage() {
           </Stack>
         </div>
       ) : notices.isError ? (
-        isAccessDenied(notices.error) ? (
-          <EmptyState
-            headingLevel={2}
-            icon={<Lock />}
-            title="Nie masz dostępu do tych danych"
-            description="Serwer odmówił ich wydania dla Twojej roli. Jeśli to pomyłka, poproś administratora o uprawnienia."
-          />
-        ) : (
-          <div role="alert">
-            <ListLoadError message="Nie udało się wczytać awizacji." onRetry={() => void notices.refetch()} />
-          </div>
-        )
+        <LoadErrorState error={notices.error} message="Nie udało się wczytać awizacji." onRetry={() => void notices.refetch()} />
       ) : days.length === 0 ? (
         <EmptyState
           headingLevel={2}

@@ -54,7 +54,7 @@ export const detail = style({ margin: 0, color: vars.color.text, overflowWrap: '
 
 export const goods = style({ margin: 0, paddingLeft: vars.space.lg });
 
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export { muted } from '../../lib/page.css';
 
 export const pending = style({
   margin: 0,

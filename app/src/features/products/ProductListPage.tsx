@@ -8,10 +8,10 @@ import {
   LinkButton,
   formatCount,
   formatNumber,
+  Inline,
   Pagination,
   Select,
   Badge,
-  Table,
   toast,
   type SelectOption,
   type TableColumn,
@@ -20,6 +20,7 @@ import type { ProductCategoryFragment } from '@rampa/sdk';
 import { useActiveRole, useSdk } from '@rampa/sdk/react';
 import { FilterSelect } from '../../lib/FilterSelect';
 import { ListLoadError, ListRefreshError } from '../../lib/ListLoadError';
+import { ListView } from '../../lib/ListView';
 import { downloadText, fetchAllRows } from '../clients/csv';
 import {
   formatPrice,
@@ -53,6 +54,9 @@ const RouterLinkButton = createLink(LinkButton);
 export const PRODUCT_FORMS = { one: 'produkt', few: 'produkty', many: 'produktów', other: 'produktu' };
 /** After "Wyeksportowano": the genitive ("1 produkt", "2 produkty", "5 produktów"). */
 const PRODUCT_FORMS_ACCUSATIVE = { one: 'produkt', few: 'produkty', many: 'produktów', other: 'produktu' };
+
+const statusBadge = (row: ProductRow) =>
+  row.active ? <Badge tone="success">aktywny</Badge> : <Badge tone="muted">wycofany</Badge>;
 
 const STATE_ITEMS: SelectOption[] = [
   { id: 'active', label: 'Aktywne' },
@@ -122,6 +126,12 @@ export function ProductListPage() {
     }
   };
 
+  const editButton = (row: ProductRow) => (
+    <Button size="sm" variant="secondary" onPress={() => setEditing(row)} aria-label={`Edytuj ${row.name}`}>
+      Edytuj
+    </Button>
+  );
+
   const columns: TableColumn<ProductRow>[] = [
     {
       id: 'image',
@@ -148,31 +158,30 @@ export function ProductListPage() {
       align: 'end',
       render: (row) => formatPrice(row.gross_price),
     },
-    {
-      id: 'active',
-      label: 'Status',
-      render: (row) =>
-        row.active ? <Badge tone="success">aktywny</Badge> : <Badge tone="muted">wycofany</Badge>,
-    },
-    ...(canEdit
-      ? [
-          {
-            id: 'actions',
-            label: 'Działania',
-            render: (row: ProductRow) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                onPress={() => setEditing(row)}
-                aria-label={`Edytuj ${row.name}`}
-              >
-                Edytuj
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    { id: 'active', label: 'Status', render: (row) => statusBadge(row) },
+    ...(canEdit ? [{ id: 'actions', label: 'Działania', render: editButton }] : []),
   ];
+
+  /** A product on a phone: what the table's columns show, with its picture when it has one. */
+  const productCard = (row: ProductRow) => (
+    <>
+      <div className={styles.row}>
+        {row.image_file_id && <ProductThumbnail fileId={row.image_file_id} name={row.name} />}
+        <strong>{row.name}</strong>
+      </div>
+      <span className={styles.muted}>
+        SKU {row.sku}
+        {row.ean ? ` · EAN ${row.ean}` : ''} · {row.category?.name ?? 'bez kategorii'} · {unitLabel(row.unit)}
+      </span>
+      <span>
+        {formatPrice(row.gross_price)} brutto · {formatPrice(row.net_price)} netto, VAT {vatLabel(row.vat_rate)}
+      </span>
+      <Inline gap="sm">
+        {statusBadge(row)}
+        {canEdit && editButton(row)}
+      </Inline>
+    </>
+  );
 
   const sortDescriptor: SortDescriptor = {
     column: filters.sort ?? 'name',
@@ -262,7 +271,7 @@ export function ProductListPage() {
         />
       </ListToolbar>
 
-      <Table
+      <ListView
         aria-label="Lista produktów"
         columns={columns}
         rows={rows}
@@ -297,6 +306,7 @@ export function ProductListPage() {
             page: 1,
           })
         }
+        renderCard={productCard}
       />
       {list.isError && list.data && <ListRefreshError />}
       <Pagination

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@rampa/design-system';
 import { tablet } from '../../lib/page.css';
 
-export { page, pageHeader, row, subtitle, title } from '../../lib/page.css';
+export { muted, page, pageHeader, row, subtitle, title } from '../../lib/page.css';
 
 export const fields = style({
   display: 'grid',

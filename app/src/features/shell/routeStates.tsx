@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { Lock, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Button, EmptyState, Inline, PageHeader, Skeleton, Stack } from '@rampa/design-system';
 import { isAccessDenied } from '@rampa/sdk';
+import { AccessDeniedState } from '../../lib/ListLoadError';
 import * as page from '../../lib/page.css';
 
 // The route-level states every detail page shares: its loader runs first (ensureQueryData), the route shows
@@ -53,13 +54,7 @@ export function RouteLoadError({ error, reset, title, message, back }: RouteLoad
   if (isAccessDenied(error)) {
     return (
       <PageFrame title="Brak dostępu">
-        <EmptyState
-          headingLevel={2}
-          icon={<Lock />}
-          title="Nie masz dostępu do tych danych"
-          description="Serwer odmówił ich wydania dla Twojej roli. Jeśli to pomyłka, poproś administratora o uprawnienia."
-          action={back}
-        />
+        <AccessDeniedState action={back} />
       </PageFrame>
     );
   }

@@ -37,7 +37,7 @@ export const window = style({ fontWeight: vars.fontWeight.semibold, color: vars.
 
 export const number = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export { muted } from '../../lib/page.css';
 
 export const actions = style([row, { justifyContent: 'flex-start' }]);
 
