@@ -5,22 +5,37 @@ import { GraphqlRequestError } from '@rampa/sdk';
 import { ListLoadError, LoadErrorState } from './ListLoadError';
 
 // What the sdk rejects with when Hasura's permissions refuse the data, and when the request itself failed.
-const refused = new GraphqlRequestError({ error: 'access-denied', message: 'permission denied', status: 200 }, [
-  { message: 'field not found', extensions: { code: 'access-denied' } },
-]);
+const refused = new GraphqlRequestError(
+  { error: 'access-denied', message: 'permission denied', status: 200 },
+  [{ message: 'field not found', extensions: { code: 'access-denied' } }],
+);
 const failed = new GraphqlRequestError({ error: 'network', message: 'Network Error', status: 0 });
 
 describe('ListLoadError', () => {
   it('says why the list failed and retries on request', async () => {
     const onRetry = vi.fn();
-    render(<ListLoadError message="Nie udało się wczytać listy." error={failed} denied="Brak dostępu." onRetry={onRetry} />);
+    render(
+      <ListLoadError
+        message="Nie udało się wczytać listy."
+        error={failed}
+        denied="Brak dostępu."
+        onRetry={onRetry}
+      />,
+    );
     expect(screen.getByText('Nie udało się wczytać listy.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it("says the list's own refusal text when the server refused the data to the role", () => {
-    render(<ListLoadError message="Nie udało się wczytać listy." error={refused} denied="Brak dostępu." onRetry={() => {}} />);
+    render(
+      <ListLoadError
+        message="Nie udało się wczytać listy."
+        error={refused}
+        denied="Brak dostępu."
+        onRetry={() => {}}
+      />,
+    );
     expect(screen.getByText('Brak dostępu.')).toBeVisible();
     expect(screen.queryByText('Nie udało się wczytać listy.')).toBeNull();
   });

@@ -51,7 +51,15 @@ export function AccessDeniedState({ action }: { action?: ReactNode }) {
 }
 
 /** A page's data that could not be loaded: "no access" when the server refused it, else why, and a retry. */
-export function LoadErrorState({ error, message, onRetry }: { error: unknown; message: string; onRetry: () => void }) {
+export function LoadErrorState({
+  error,
+  message,
+  onRetry,
+}: {
+  error: unknown;
+  message: string;
+  onRetry: () => void;
+}) {
   if (isAccessDenied(error)) return <AccessDeniedState />;
   return (
     <div role="alert">

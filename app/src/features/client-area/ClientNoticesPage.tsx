@@ -54,7 +54,11 @@ export function ClientNoticesPage() {
           </Stack>
         </div>
       ) : list.isError ? (
-        <LoadErrorState error={list.error} message="Nie udało się wczytać awizacji." onRetry={() => void list.refetch()} />
+        <LoadErrorState
+          error={list.error}
+          message="Nie udało się wczytać awizacji."
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.rows.length === 0 ? (
         <EmptyState
           headingLevel={2}

@@ -17,11 +17,7 @@ import {
   type SelectOption,
   type TableColumn,
 } from '@rampa/design-system';
-import {
-  statusChangedMessage,
-  type ClientListPage as Page,
-  type ClientStatus,
-} from '@rampa/sdk';
+import { statusChangedMessage, type ClientListPage as Page, type ClientStatus } from '@rampa/sdk';
 import { useSdk, useUserData } from '@rampa/sdk/react';
 import { Link } from '../../lib/links';
 import { createLink } from '@tanstack/react-router';

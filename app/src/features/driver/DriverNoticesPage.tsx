@@ -59,7 +59,11 @@ export function DriverNoticesPage() {
           </Stack>
         </div>
       ) : notices.isError ? (
-        <LoadErrorState error={notices.error} message="Nie udało się wczytać awizacji." onRetry={() => void notices.refetch()} />
+        <LoadErrorState
+          error={notices.error}
+          message="Nie udało się wczytać awizacji."
+          onRetry={() => void notices.refetch()}
+        />
       ) : days.length === 0 ? (
         <EmptyState
           headingLevel={2}

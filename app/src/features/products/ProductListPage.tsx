@@ -174,7 +174,8 @@ export function ProductListPage() {
         {row.ean ? ` · EAN ${row.ean}` : ''} · {row.category?.name ?? 'bez kategorii'} · {unitLabel(row.unit)}
       </span>
       <span>
-        {formatPrice(row.gross_price)} brutto · {formatPrice(row.net_price)} netto, VAT {vatLabel(row.vat_rate)}
+        {formatPrice(row.gross_price)} brutto · {formatPrice(row.net_price)} netto, VAT{' '}
+        {vatLabel(row.vat_rate)}
       </span>
       <Inline gap="sm">
         {statusBadge(row)}
