@@ -42,7 +42,10 @@ const printedDocuments = new WeakMap<DocumentNode, { query: string; operationNam
  * codegen omits), printed once per document: printing walks the whole tree, and a list page sends the same
  * document on every page, filter and refetch.
  */
-export function printedDocument(document: DocumentNode): { query: string; operationName: string | undefined } {
+export function printedDocument(document: DocumentNode): {
+  query: string;
+  operationName: string | undefined;
+} {
   let printed = printedDocuments.get(document);
   if (!printed) {
     printed = { query: print(document), operationName: operationName(document) };
