@@ -68,7 +68,8 @@ export const CreateWarehouse: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sobota' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj magazyn' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Nowy magazyn' })).not.toBeInTheDocument());
-    await expect(await body.findByText('Dodano magazyn')).toBeVisible();
+    // The toast fades in (opacity from 0): wait for it to be shown, not only rendered.
+    await waitFor(() => expect(body.getByText('Dodano magazyn')).toBeVisible(), SCREEN_TIMEOUT);
   },
 };
 
