@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatBundleTable, readBundleReport, SIGN_IN_BUDGET_BYTES } from '../scripts/bundle-report';
 import { MODULE_MAP_FILE, type ModuleMap } from '../scripts/moduleMap';
+import { PRELOADS_FILE, type PreloadsFile } from '../scripts/routePreloads';
 
 // The e2e global setup has just built the app into app/dist, as `npm start` does: this reads that build.
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -78,6 +79,19 @@ describe('bundle budget (issue #16)', () => {
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
     // The skeleton's few rules, and the theme's and the layout's whole sheet.
     expect(inline.some((css) => css.length > 10_000)).toBe(true);
+  });
+
+  it("links from each page's HTML only files the build wrote", () => {
+    // The backend adds these as <link rel="modulepreload"> and <link rel="preload" as="style">: a missing one is a
+    // 404 on every load of the page.
+    const { routes } = JSON.parse(readFileSync(`${dist}/${PRELOADS_FILE}`, 'utf8')) as PreloadsFile;
+    expect(routes.length).toBeGreaterThan(10);
+    const missing = routes.flatMap(({ path, scripts, styles }) =>
+      [...scripts, ...styles]
+        .filter((file) => !existsSync(`${dist}${file}`))
+        .map((file) => `${path}: ${file}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('writes brotli and gzip copies of every script and stylesheet at build', () => {

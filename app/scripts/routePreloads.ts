@@ -100,9 +100,16 @@ export function routePreloads(root: string, options: RoutePreloadsOptions): Plug
       }
       file = { routes: routes.sort((a, b) => a.path.localeCompare(b.path)) };
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
+      // A chunk of nothing but CSS (a vanilla-extract module's) is there when generateBundle runs, and Vite drops it
+      // afterwards, its stylesheet kept: only the files written are linked, or the page would preload a 404.
+      const written = new Set(Object.keys(bundle).map((name) => base + name));
+      const routes = file.routes.map((route) => ({
+        ...route,
+        scripts: route.scripts.filter((script) => written.has(script)),
+      }));
       await mkdir(join(outDir, '.vite'), { recursive: true });
-      await writeFile(join(outDir, PRELOADS_FILE), JSON.stringify(file, null, 1));
+      await writeFile(join(outDir, PRELOADS_FILE), JSON.stringify({ routes }, null, 1));
     },
   };
 }
